@@ -1,0 +1,52 @@
+// Shared benchmark helpers: a built server on a scratch database, and autocannon from this
+// (second) process.
+import { spawn } from 'node:child_process';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+
+export async function startServer(env = {}) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'kickshots-bench-'));
+  chmodSync(dataDir, 0o755);
+  const port = 4100 + Math.floor(Math.random() * 500);
+  const server = spawn(process.execPath, ['dist/src/main.js'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(`${url}/api/v1/ready`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  return {
+    url,
+    dataDir,
+    async stop() {
+      const exited = new Promise((resolve) => server.on('exit', resolve));
+      server.kill('SIGTERM');
+      await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Runs autocannon and prints req/s, p50 and p99; returns the result. */
+export async function measure(title, options) {
+  const result = await autocannon({ connections: 20, duration: 10, ...options });
+  const line = `${title.padEnd(32)} ${result.requests.average.toFixed(0).padStart(7)} req/s   p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms   errors ${result.errors + result.non2xx}`;
+  console.log(line);
+  return result;
+}

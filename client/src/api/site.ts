@@ -1,0 +1,22 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { api, unwrap } from './client';
+
+export const siteKeys = {
+  info: ['site', 'info'] as const,
+};
+
+/** Product name, version and the configurable contact/social/store links. */
+export function useSiteInfo() {
+  return useQuery({
+    queryKey: siteKeys.info,
+    queryFn: () => unwrap(api.GET('/api/v1/site')),
+    staleTime: Infinity,
+  });
+}
+
+/** Reports an unknown client route to the server log. */
+export function useReportNotFound() {
+  return useMutation({
+    mutationFn: (path: string) => unwrap(api.POST('/api/v1/site/not-found', { body: { path } })),
+  });
+}

@@ -1,0 +1,96 @@
+import { Anchor, AppShell, Container, Group, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Link, Outlet } from 'react-router';
+import { useSiteInfo } from '../api/site';
+import { ThemeSelector } from './ThemeSelector';
+import { ThemeToggle } from './ThemeToggle';
+import classes from './AppLayout.module.css';
+
+const FOOTER_LINKS = [
+  { to: '/', label: 'Home' },
+  { to: '/privacy', label: 'Privacy Policy' },
+  { to: '/terms', label: 'Terms of Service' },
+  { to: '/contact', label: 'Contact Us' },
+  { to: '/delete-account', label: 'Delete Account' },
+];
+
+/** The header's right-hand side: pages add their actions before the dark-mode toggle. */
+export function AppHeader({ actions }: { actions?: ReactNode }) {
+  const { data: site } = useSiteInfo();
+  return (
+    <Container size="xl" h="100%">
+      <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
+        <Anchor component={Link} to="/" underline="never" c="inherit" className={classes.brand}>
+          <Title order={1} size="h3" lh={1.1}>
+            {site?.appName ?? 'Kickshots'}
+          </Title>
+          <Text size="xs" c="dimmed" visibleFrom="xs">
+            Kick shots & position play, one card at a time
+          </Text>
+        </Anchor>
+        <Group gap="xs" wrap="nowrap">
+          {actions}
+          <ThemeToggle />
+        </Group>
+      </Group>
+    </Container>
+  );
+}
+
+function AppFooter() {
+  const { data: site } = useSiteInfo();
+  const external = site
+    ? [
+        { href: site.contact.storeUrl, label: 'Store' },
+        { href: site.contact.facebookUrl, label: 'Facebook' },
+        { href: site.contact.instagramUrl, label: 'Instagram' },
+      ]
+    : [];
+  return (
+    <Container size="xl" py="md">
+      <Stack gap="xs" align="center">
+        <Group component="nav" aria-label="Footer" gap="md" justify="center">
+          {FOOTER_LINKS.map((link) => (
+            <Anchor key={link.to} component={Link} to={link.to} size="sm" c="dimmed">
+              {link.label}
+            </Anchor>
+          ))}
+          {external.map((link) => (
+            <Anchor
+              key={link.label}
+              href={link.href}
+              target="_blank"
+              rel="noopener noreferrer"
+              size="sm"
+              c="dimmed"
+            >
+              {link.label}
+            </Anchor>
+          ))}
+        </Group>
+        <ThemeSelector />
+        <Text size="xs" c="dimmed">
+          © {new Date().getFullYear()} {site?.appName ?? 'Kickshots'}
+          {site ? ` · v${site.version}` : ''}
+        </Text>
+      </Stack>
+    </Container>
+  );
+}
+
+/** App shell: header, page content and footer. */
+export function AppLayout({ header }: { header?: ReactNode }) {
+  return (
+    <AppShell header={{ height: 64 }} padding={0}>
+      <AppShell.Header>{header ?? <AppHeader />}</AppShell.Header>
+      <AppShell.Main className={classes.main}>
+        <div className={classes.content}>
+          <Outlet />
+        </div>
+        <footer className={classes.footer}>
+          <AppFooter />
+        </footer>
+      </AppShell.Main>
+    </AppShell>
+  );
+}

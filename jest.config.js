@@ -1,0 +1,60 @@
+import { registerHooks } from 'node:module';
+
+// jest loads globalSetup/globalTeardown through plain Node require, without moduleNameMapper:
+// resolve our ESM-style `./file.js` imports to the TypeScript sources there too.
+registerHooks({
+  resolve(specifier, context, nextResolve) {
+    try {
+      return nextResolve(specifier, context);
+    } catch (error) {
+      if (specifier.startsWith('.') && specifier.endsWith('.js'))
+        return nextResolve(`${specifier.slice(0, -3)}.ts`, context);
+      throw error;
+    }
+  },
+});
+
+// Two tiers (DESIGN.md §Testing): fast unit specs next to the code, and integration tests in
+// test/ against one real embedded PostgreSQL per run. Both run as native ESM through @swc/jest.
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      target: 'es2023',
+      parser: { syntax: 'typescript', decorators: true, tsx: true },
+      transform: {
+        legacyDecorator: true,
+        decoratorMetadata: true,
+        useDefineForClassFields: false,
+        react: { runtime: 'automatic' },
+      },
+      keepClassNames: true,
+    },
+    module: { type: 'es6' },
+  },
+];
+
+const common = {
+  transform: { '^.+\\.tsx?$': swc },
+  extensionsToTreatAsEsm: ['.ts', '.tsx'],
+  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  testEnvironment: 'node',
+};
+
+export default {
+  projects: [
+    {
+      ...common,
+      displayName: 'unit',
+      testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/client/src/**/*.spec.ts'],
+    },
+    {
+      ...common,
+      displayName: 'integration',
+      testMatch: ['<rootDir>/test/integration/**/*.test.ts'],
+      globalSetup: '<rootDir>/test/global-setup.ts',
+      globalTeardown: '<rootDir>/test/global-teardown.ts',
+      testTimeout: 30000,
+    },
+  ],
+};

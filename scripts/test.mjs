@@ -1,0 +1,63 @@
+// `npm test`: everything a change can break, in order — typecheck, lint, format, build, jest (unit
+// and integration, including the OpenAPI staleness check) and Playwright e2e against the built app.
+// Every step runs even when an earlier one failed, and the last line is the total over all
+// runners: `N passed, N failed` (each static check counts as one).
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+const results = [];
+const run = (command, args, env = {}) =>
+  spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status === 0;
+
+function check(name, command, args) {
+  console.log(`\n▶ ${name}`);
+  const ok = run(command, args);
+  results.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
+  return ok;
+}
+
+function readJson(path) {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+mkdirSync('test-results', { recursive: true });
+check('typecheck', 'npm', ['run', '--silent', 'typecheck']);
+check('lint', 'npm', ['run', '--silent', 'lint']);
+check('format', 'npm', ['run', '--silent', 'format:check']);
+const built = check('build', 'npm', ['run', '--silent', 'build']);
+
+console.log('\n▶ jest (unit + integration)');
+rmSync('test-results/jest.json', { force: true });
+run(process.execPath, [
+  '--experimental-vm-modules',
+  'node_modules/jest/bin/jest.js',
+  '--json',
+  '--outputFile=test-results/jest.json',
+]);
+const jest = readJson('test-results/jest.json');
+results.push({
+  name: 'jest',
+  passed: jest?.numPassedTests ?? 0,
+  failed: jest ? jest.numFailedTests + jest.numRuntimeErrorTestSuites : 1,
+});
+
+console.log('\n▶ playwright (e2e)');
+rmSync('test-results/e2e.json', { force: true });
+if (built) run('npx', ['playwright', 'test']);
+const e2e = existsSync('test-results/e2e.json') ? readJson('test-results/e2e.json') : undefined;
+results.push({
+  name: 'e2e',
+  passed: e2e ? e2e.stats.expected + e2e.stats.flaky : 0,
+  failed: e2e ? e2e.stats.unexpected + (e2e.errors?.length ?? 0) : 1,
+});
+
+console.log('\nSummary');
+for (const r of results) console.log(`  ${r.name.padEnd(10)} ${r.passed} passed, ${r.failed} failed`);
+const passed = results.reduce((sum, r) => sum + r.passed, 0);
+const failed = results.reduce((sum, r) => sum + r.failed, 0);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);

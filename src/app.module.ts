@@ -1,0 +1,38 @@
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { Module, type DynamicModule } from '@nestjs/common';
+import { ScheduleModule } from '@nestjs/schedule';
+import { LoggerModule } from 'nestjs-pino';
+import { loggerOptions } from './common/http/logger.options.js';
+import type { AppConfig } from './config/app-config.js';
+import { ConfigModule } from './config/config.module.js';
+import { ormConfig } from './database/orm.config.js';
+import { HealthModule } from './modules/health/health.module.js';
+import { SiteModule } from './modules/site/site.module.js';
+
+export interface AppModuleOptions {
+  config: AppConfig;
+  /** The database to use: DATABASE_URL, or the embedded cluster's URL. */
+  databaseUrl: string;
+  /** Run @nestjs/schedule jobs (off for tooling such as the OpenAPI generator). */
+  schedule?: boolean;
+}
+
+@Module({})
+export class AppModule {
+  static forRoot({ config, databaseUrl, schedule = true }: AppModuleOptions): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        LoggerModule.forRoot(loggerOptions(config)),
+        MikroOrmModule.forRoot({
+          ...ormConfig({ clientUrl: databaseUrl, poolMax: config.databasePoolMax }),
+          registerRequestContext: true,
+        }),
+        ...(schedule ? [ScheduleModule.forRoot()] : []),
+        HealthModule,
+        SiteModule,
+      ],
+    };
+  }
+}

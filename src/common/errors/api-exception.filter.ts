@@ -1,0 +1,108 @@
+import {
+  Catch,
+  HttpException,
+  HttpStatus,
+  Logger,
+  type ArgumentsHost,
+  type ExceptionFilter,
+} from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { ClientAssets } from '../http/client-assets.js';
+import { AppException } from './app.exception.js';
+
+const DEFAULT_CODES: Record<number, string> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'TOO_MANY_REQUESTS',
+  500: 'INTERNAL_ERROR',
+  501: 'NOT_IMPLEMENTED',
+  503: 'SERVICE_UNAVAILABLE',
+};
+
+/**
+ * Turns every error into `{ statusCode, error, message, code }` (plus `errors` for field
+ * errors) and never leaks a stack trace. A GET for an unknown non-API path is the client's: it
+ * answers with the single-page app, whose router shows the not-found screen.
+ */
+@Catch()
+export class ApiExceptionFilter implements ExceptionFilter {
+  private readonly logger = new Logger('Http');
+
+  constructor(private readonly client?: ClientAssets) {}
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const reply = host.switchToHttp().getResponse<FastifyReply>();
+    const request = host.switchToHttp().getRequest<FastifyRequest>();
+    const { status, body, headers } = this.describe(exception, request);
+
+    if (
+      status === 404 &&
+      request.method === 'GET' &&
+      !request.url.startsWith('/api/') &&
+      this.client?.indexHtml
+    ) {
+      void reply
+        .status(200)
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(this.client.indexHtml);
+      return;
+    }
+    for (const [name, value] of Object.entries(headers)) void reply.header(name, value);
+    void reply.status(status).send(body);
+  }
+
+  private describe(exception: unknown, request: FastifyRequest) {
+    let status: number = HttpStatus.INTERNAL_SERVER_ERROR;
+    let code: string | undefined;
+    let message = 'An unexpected error occurred.';
+    let errors: unknown;
+    let headers: Record<string, string> = {};
+
+    if (exception instanceof AppException) {
+      status = exception.getStatus();
+      code = exception.code;
+      message = exception.message;
+      errors = exception.errors;
+      headers = exception.headers ?? {};
+    } else if (exception instanceof HttpException) {
+      status = exception.getStatus();
+      const response = exception.getResponse();
+      const raw = typeof response === 'string' ? response : (response as { message?: unknown }).message;
+      message = Array.isArray(raw) ? raw.join('; ') : typeof raw === 'string' ? raw : exception.message;
+      if (status === 404 && message.startsWith('Cannot '))
+        message = `No route for ${request.method} ${request.url.split('?')[0]}`;
+    } else if (isClientError(exception)) {
+      // Fastify's own errors: malformed JSON, body too large, wrong content type…
+      status = exception.statusCode;
+      message = exception.message;
+      code =
+        exception.code?.startsWith('FST_ERR_CTP_INVALID_JSON') ||
+        exception.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+          ? 'INVALID_JSON'
+          : undefined;
+    } else {
+      this.logger.error({ err: exception, url: request.url }, 'Unhandled error');
+    }
+    const body = {
+      statusCode: status,
+      error: STATUS_CODES[status] ?? 'Error',
+      message,
+      code: code ?? DEFAULT_CODES[status] ?? `HTTP_${status}`,
+      ...(errors ? { errors } : {}),
+    };
+    return { status, body, headers };
+  }
+}
+
+function isClientError(error: unknown): error is { statusCode: number; message: string; code?: string } {
+  const statusCode = (error as { statusCode?: unknown } | null)?.statusCode;
+  return typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500;
+}

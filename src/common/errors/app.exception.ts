@@ -1,0 +1,34 @@
+import { HttpException, HttpStatus } from '@nestjs/common';
+
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+/**
+ * Every error the API answers with has this shape: a stable `code` the client maps to the spec's
+ * text, the HTTP status, its reason phrase and a human message. Each module derives its own
+ * exception from this class with a code enum and the message for each code.
+ */
+export class AppException extends HttpException {
+  constructor(
+    readonly code: string,
+    status: HttpStatus,
+    message: string,
+    readonly errors?: FieldError[],
+    readonly headers?: Record<string, string>,
+  ) {
+    super({ code, message, errors }, status);
+  }
+}
+
+export class ValidationFailedException extends AppException {
+  constructor(errors: FieldError[]) {
+    super(
+      'VALIDATION_FAILED',
+      HttpStatus.BAD_REQUEST,
+      errors.map((e) => `${e.field}: ${e.message}`).join('; ') || 'The request is not valid.',
+      errors,
+    );
+  }
+}

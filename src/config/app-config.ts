@@ -1,0 +1,199 @@
+import { resolve } from 'node:path';
+
+/**
+ * One typed configuration object, read once from the environment. Every variable is listed in
+ * CONFIG_VARIABLES (the README's configuration table is written from the same facts). A bad value
+ * never starts the server: loadConfig() collects every problem and throws one ConfigError that
+ * names each variable and what it expects.
+ */
+export interface AppConfig {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  /** Public origin of the app, used in e-mailed links and payment return URLs. */
+  publicUrl: string;
+  dataDir: string;
+  /** Unset: the embedded PostgreSQL in `${dataDir}/postgres` is started. */
+  databaseUrl: string | undefined;
+  databasePoolMax: number;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  logFormat: 'json' | 'pretty';
+  trustProxy: boolean;
+  appName: string;
+  contact: {
+    supportEmail: string;
+    supportPhone: string;
+    storeUrl: string;
+    facebookUrl: string;
+    instagramUrl: string;
+  };
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(
+      `Invalid configuration — the server will not start:\n${problems.map((p) => `  - ${p}`).join('\n')}`,
+    );
+    this.name = 'ConfigError';
+  }
+}
+
+export interface ConfigVariable {
+  name: string;
+  default: string;
+  meaning: string;
+}
+
+/** Every environment variable the server reads, with its default and meaning. */
+export const CONFIG_VARIABLES: ConfigVariable[] = [
+  { name: 'PORT', default: '3000', meaning: 'HTTP port for the API and the client' },
+  { name: 'HOST', default: '0.0.0.0', meaning: 'Interface to listen on' },
+  {
+    name: 'PUBLIC_URL',
+    default: 'http://localhost:$PORT',
+    meaning: 'Public origin used in e-mailed links and payment return URLs',
+  },
+  { name: 'NODE_ENV', default: 'development', meaning: 'development, production or test' },
+  {
+    name: 'DATA_DIR',
+    default: '.data',
+    meaning: 'Local state: embedded database, mail folder, generated keys',
+  },
+  {
+    name: 'DATABASE_URL',
+    default: '(unset: embedded PostgreSQL)',
+    meaning: 'PostgreSQL connection URL, e.g. postgres://user:pass@host:5432/kickshots',
+  },
+  { name: 'DATABASE_POOL_MAX', default: '10', meaning: 'Maximum database connections per process' },
+  { name: 'LOG_LEVEL', default: 'info', meaning: 'fatal, error, warn, info, debug, trace or silent' },
+  {
+    name: 'LOG_FORMAT',
+    default: 'pretty in development, json otherwise',
+    meaning: 'json (one object per line) or pretty',
+  },
+  {
+    name: 'TRUST_PROXY',
+    default: 'false',
+    meaning: 'Trust X-Forwarded-For from a reverse proxy (client IP and country)',
+  },
+  { name: 'APP_NAME', default: 'Kickshots', meaning: 'Product name shown in the app and e-mails' },
+  { name: 'SUPPORT_EMAIL', default: 'support@kickshots.app', meaning: 'Support e-mail on the Contact page' },
+  { name: 'SUPPORT_PHONE', default: '+1 (555) 010-4455', meaning: 'Support phone on the Contact page' },
+  {
+    name: 'STORE_URL',
+    default: 'https://shop.kickshots.app',
+    meaning: 'Online store for the physical cards',
+  },
+  { name: 'FACEBOOK_URL', default: 'https://www.facebook.com/kickshots', meaning: 'Facebook page link' },
+  { name: 'INSTAGRAM_URL', default: 'https://www.instagram.com/kickshots', meaning: 'Instagram link' },
+];
+
+type Env = Record<string, string | undefined>;
+
+class Reader {
+  readonly problems: string[] = [];
+  constructor(private readonly env: Env) {}
+
+  raw(name: string): string | undefined {
+    const value = this.env[name];
+    return value === undefined || value.trim() === '' ? undefined : value.trim();
+  }
+
+  string(name: string, fallback: string): string {
+    return this.raw(name) ?? fallback;
+  }
+
+  oneOf<T extends string>(name: string, allowed: readonly T[], fallback: T): T {
+    const value = this.raw(name);
+    if (value === undefined) return fallback;
+    if ((allowed as readonly string[]).includes(value)) return value as T;
+    this.problems.push(`${name}="${value}" must be one of: ${allowed.join(', ')}`);
+    return fallback;
+  }
+
+  int(name: string, fallback: number, min: number, max: number): number {
+    const value = this.raw(name);
+    if (value === undefined) return fallback;
+    if (!/^\d+$/.test(value) || Number(value) < min || Number(value) > max) {
+      this.problems.push(`${name}="${value}" must be a whole number from ${min} to ${max}`);
+      return fallback;
+    }
+    return Number(value);
+  }
+
+  bool(name: string, fallback: boolean): boolean {
+    const value = this.raw(name)?.toLowerCase();
+    if (value === undefined) return fallback;
+    if (['true', '1', 'yes'].includes(value)) return true;
+    if (['false', '0', 'no'].includes(value)) return false;
+    this.problems.push(`${name}="${this.raw(name)}" must be true or false`);
+    return fallback;
+  }
+
+  url(name: string, fallback: string | undefined, protocols: string[]): string | undefined {
+    const value = this.raw(name);
+    if (value === undefined) return fallback;
+    try {
+      const parsed = new URL(value);
+      if (!protocols.includes(parsed.protocol)) throw new Error('protocol');
+      return value;
+    } catch {
+      this.problems.push(
+        `${name}="${redact(value)}" must be a URL starting with ${protocols.join(' or ')}//`,
+      );
+      return fallback;
+    }
+  }
+
+  email(name: string, fallback: string): string {
+    const value = this.raw(name);
+    if (value === undefined) return fallback;
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)) {
+      this.problems.push(`${name}="${value}" must be an e-mail address`);
+      return fallback;
+    }
+    return value;
+  }
+}
+
+/** Hides the password of a connection URL in error messages. */
+function redact(value: string): string {
+  return value.replace(/\/\/([^:/@]+):([^@]+)@/, '//$1:***@');
+}
+
+export function loadConfig(env: Env = process.env): AppConfig {
+  const r = new Reader(env);
+  const nodeEnv = r.oneOf('NODE_ENV', ['development', 'production', 'test'] as const, 'development');
+  const port = r.int('PORT', 3000, 1, 65535);
+  const publicUrl = r.url('PUBLIC_URL', `http://localhost:${port}`, ['http:', 'https:'])!;
+  const config: AppConfig = {
+    nodeEnv,
+    port,
+    host: r.string('HOST', '0.0.0.0'),
+    publicUrl: publicUrl.replace(/\/+$/, ''),
+    dataDir: resolve(r.string('DATA_DIR', '.data')),
+    databaseUrl: r.url('DATABASE_URL', undefined, ['postgres:', 'postgresql:']),
+    databasePoolMax: r.int('DATABASE_POOL_MAX', 10, 1, 500),
+    logLevel: r.oneOf(
+      'LOG_LEVEL',
+      ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const,
+      'info',
+    ),
+    logFormat: r.oneOf(
+      'LOG_FORMAT',
+      ['json', 'pretty'] as const,
+      nodeEnv === 'development' ? 'pretty' : 'json',
+    ),
+    trustProxy: r.bool('TRUST_PROXY', false),
+    appName: r.string('APP_NAME', 'Kickshots'),
+    contact: {
+      supportEmail: r.email('SUPPORT_EMAIL', 'support@kickshots.app'),
+      supportPhone: r.string('SUPPORT_PHONE', '+1 (555) 010-4455'),
+      storeUrl: r.url('STORE_URL', 'https://shop.kickshots.app', ['http:', 'https:'])!,
+      facebookUrl: r.url('FACEBOOK_URL', 'https://www.facebook.com/kickshots', ['http:', 'https:'])!,
+      instagramUrl: r.url('INSTAGRAM_URL', 'https://www.instagram.com/kickshots', ['http:', 'https:'])!,
+    },
+  };
+  if (r.problems.length > 0) throw new ConfigError(r.problems);
+  return config;
+}

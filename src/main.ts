@@ -1,0 +1,79 @@
+import 'reflect-metadata';
+import { MikroORM } from '@mikro-orm/postgresql';
+import { bootstrapLogger } from './common/bootstrap-logger.js';
+import { ConfigError, loadConfig, type AppConfig } from './config/app-config.js';
+import { openDatabase } from './database/database-url.js';
+import { DataDirInUseError } from './database/embedded-postgres.js';
+import { migrate } from './database/migrate.js';
+import { createApp } from './server.js';
+
+function readConfig(): AppConfig {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+/**
+ * config → database (embedded when DATABASE_URL is unset) → migrate → listen. On SIGINT/SIGTERM:
+ * stop accepting, finish the requests in flight, close the pool, stop the embedded database.
+ */
+async function main(): Promise<void> {
+  const config = readConfig();
+  const log = bootstrapLogger(config);
+  const database = await openDatabase(config, (message) => log.info(message)).catch((error: Error) => {
+    log.fatal(
+      error instanceof DataDirInUseError ? error.message : `Could not open the database: ${error.message}`,
+    );
+    process.exit(1);
+  });
+
+  let app: Awaited<ReturnType<typeof createApp>> | undefined;
+  let stopping = false;
+  const shutdown = async (signal: string): Promise<void> => {
+    if (stopping) return;
+    stopping = true;
+    log.info(`${signal} received: shutting down`);
+    try {
+      if (app) {
+        await app.getHttpAdapter().getInstance().close(); // stop accepting, drain requests in flight
+        await app.close(); // module shutdown hooks: jobs stop, the ORM closes its pool
+      }
+    } catch (error) {
+      log.error({ err: error }, 'Error while closing the server');
+    }
+    await database
+      .stop()
+      .catch((error: Error) => log.error({ err: error }, 'Error while stopping the database'));
+    log.info('Stopped');
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  try {
+    app = await createApp({ config, databaseUrl: database.url });
+    const applied = await migrate(app.get(MikroORM), database.url);
+    if (applied.length) log.info(`Applied migrations: ${applied.join(', ')}`);
+    await app.listen({ port: config.port, host: config.host });
+    log.info(`Kickshots is running at ${config.publicUrl} (API docs at ${config.publicUrl}/api/docs)`);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    log.fatal(
+      code === 'EADDRINUSE'
+        ? `Port ${config.port} is already in use: stop the other server or set PORT to a free port.`
+        : { err: error },
+      'Start-up failed',
+    );
+    await app?.close().catch(() => undefined);
+    await database.stop().catch(() => undefined);
+    process.exit(1);
+  }
+}
+
+void main();

@@ -1,0 +1,37 @@
+import { Body, Controller, Get, HttpCode, HttpStatus, Logger, Post } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
+import { ApiErrorDto } from '../../common/errors/api-error.dto.js';
+import type { AppConfig } from '../../config/app-config.js';
+import { InjectConfig } from '../../config/config.module.js';
+import { ReportNotFoundDto, SiteInfoDto } from './site.dto.js';
+import { APP_VERSION } from './version.js';
+
+@ApiTags('site')
+@Controller('site')
+export class SiteController {
+  private readonly logger = new Logger('Client');
+
+  constructor(@InjectConfig() private readonly config: AppConfig) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Public site information: product name, version, contact and social links' })
+  @ApiOkResponse({ type: SiteInfoDto })
+  getSiteInfo(): SiteInfoDto {
+    return { appName: this.config.appName, version: APP_VERSION, contact: { ...this.config.contact } };
+  }
+
+  @Post('not-found')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  @ApiOperation({ summary: 'Report a client route that does not exist (written to the server log)' })
+  @ApiNoContentResponse()
+  @ApiBadRequestResponse({ type: ApiErrorDto })
+  reportNotFound(@Body() body: ReportNotFoundDto): void {
+    this.logger.warn({ path: body.path }, `404: unknown client route ${body.path}`);
+  }
+}

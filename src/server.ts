@@ -1,0 +1,56 @@
+import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { Logger } from 'nestjs-pino';
+import { AppModule, type AppModuleOptions } from './app.module.js';
+import { ApiExceptionFilter } from './common/errors/api-exception.filter.js';
+import { createValidationPipe } from './common/errors/validation.js';
+import { ClientAssets } from './common/http/client-assets.js';
+import { genReqId } from './common/http/logger.options.js';
+import { setupOpenApi } from './openapi.js';
+
+export const API_PREFIX = 'api/v1';
+
+/** Paths served outside the /api/v1 prefix (well-known keys, diagrams, hosted sandbox pages). */
+export const UNPREFIXED_PATHS = [
+  '.well-known/{*path}',
+  'kickshot-diagrams/{*path}',
+  'billing/sandbox/{*path}',
+];
+
+/**
+ * Builds the whole application (API, OpenAPI, built client) without listening, so main.ts, the
+ * OpenAPI generator and the integration tests share exactly one setup.
+ */
+export async function createApp(
+  options: AppModuleOptions & { client?: boolean },
+): Promise<NestFastifyApplication> {
+  const { config } = options;
+  const adapter = new FastifyAdapter({
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    return503OnClosing: true,
+    genReqId,
+  });
+  adapter.getInstance().addHook('onRequest', (request, reply, done) => {
+    void reply.header('x-request-id', request.id);
+    done();
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(options), adapter, {
+    bufferLogs: true,
+    rawBody: true,
+  });
+  app.useLogger(app.get(Logger));
+  app.setGlobalPrefix(API_PREFIX, { exclude: UNPREFIXED_PATHS });
+  app.useGlobalPipes(createValidationPipe());
+  const client = options.client === false ? undefined : ClientAssets.locate();
+  app.useGlobalFilters(new ApiExceptionFilter(client));
+
+  await app.register(fastifyCompress, { encodings: ['br', 'gzip', 'deflate'] });
+  await app.register(fastifyCookie);
+  setupOpenApi(app);
+  await client?.register(app);
+  await app.init();
+  return app;
+}
