@@ -1,7 +1,10 @@
 import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261122144603_auth } from './Migration20261122144603_auth.js';
 
 /**
  * Every migration, in order. Migrations are never edited once landed: a change is a new file
  * (`npm run migration:create -- <name>`) added at the end of this list.
  */
-export const MIGRATIONS: MigrationObject[] = [];
+export const MIGRATIONS: MigrationObject[] = [
+  { name: 'Migration20261122144603_auth', class: Migration20261122144603_auth },
+];

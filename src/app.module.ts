@@ -6,6 +6,8 @@ import { loggerOptions } from './common/http/logger.options.js';
 import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { ormConfig } from './database/orm.config.js';
+import { CommonModule } from './common/common.module.js';
+import { AuthModule } from './modules/auth/auth.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { SiteModule } from './modules/site/site.module.js';
 
@@ -30,6 +32,8 @@ export class AppModule {
           registerRequestContext: true,
         }),
         ...(schedule ? [ScheduleModule.forRoot()] : []),
+        CommonModule,
+        AuthModule,
         HealthModule,
         SiteModule,
       ],

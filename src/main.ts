@@ -5,6 +5,7 @@ import { ConfigError, loadConfig, type AppConfig } from './config/app-config.js'
 import { openDatabase } from './database/database-url.js';
 import { DataDirInUseError } from './database/embedded-postgres.js';
 import { migrate } from './database/migrate.js';
+import { FirstAdmin } from './modules/auth/first-admin.js';
 import { createApp } from './server.js';
 
 function readConfig(): AppConfig {
@@ -60,6 +61,15 @@ async function main(): Promise<void> {
     app = await createApp({ config, databaseUrl: database.url });
     const applied = await migrate(app.get(MikroORM), database.url);
     if (applied.length) log.info(`Applied migrations: ${applied.join(', ')}`);
+    if (!config.databaseUrl) {
+      const admin = await app.get(FirstAdmin).ensure();
+      if (admin) {
+        log.warn(
+          `\n\n  First start: an admin account was created.\n    e-mail:   ${admin.email}\n    password: ${admin.password}\n` +
+            '  This password is shown only once: sign in and change it on the Security page.\n',
+        );
+      }
+    }
     await app.listen({ port: config.port, host: config.host });
     log.info(`Kickshots is running at ${config.publicUrl} (API docs at ${config.publicUrl}/api/docs)`);
   } catch (error) {

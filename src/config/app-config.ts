@@ -20,6 +20,11 @@ export interface AppConfig {
   logFormat: 'json' | 'pretty';
   trustProxy: boolean;
   appName: string;
+  mail: {
+    /** Unset: messages are written to `${dataDir}/mail`. */
+    smtpUrl: string | undefined;
+    from: string;
+  };
   contact: {
     supportEmail: string;
     supportPhone: string;
@@ -77,6 +82,12 @@ export const CONFIG_VARIABLES: ConfigVariable[] = [
     meaning: 'Trust X-Forwarded-For from a reverse proxy (client IP and country)',
   },
   { name: 'APP_NAME', default: 'Kickshots', meaning: 'Product name shown in the app and e-mails' },
+  {
+    name: 'SMTP_URL',
+    default: '(unset: mail written to DATA_DIR/mail)',
+    meaning: 'SMTP server, e.g. smtps://user:pass@smtp.example.com:465',
+  },
+  { name: 'MAIL_FROM', default: 'Kickshots <no-reply@kickshots.local>', meaning: 'Sender of e-mails' },
   { name: 'SUPPORT_EMAIL', default: 'support@kickshots.app', meaning: 'Support e-mail on the Contact page' },
   { name: 'SUPPORT_PHONE', default: '+1 (555) 010-4455', meaning: 'Support phone on the Contact page' },
   {
@@ -186,6 +197,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
     ),
     trustProxy: r.bool('TRUST_PROXY', false),
     appName: r.string('APP_NAME', 'Kickshots'),
+    mail: {
+      smtpUrl: r.url('SMTP_URL', undefined, ['smtp:', 'smtps:']),
+      from: r.string('MAIL_FROM', `${r.string('APP_NAME', 'Kickshots')} <no-reply@kickshots.local>`),
+    },
     contact: {
       supportEmail: r.email('SUPPORT_EMAIL', 'support@kickshots.app'),
       supportPhone: r.string('SUPPORT_PHONE', '+1 (555) 010-4455'),

@@ -22,7 +22,12 @@ for (const event of ['exit', 'SIGINT', 'SIGTERM', 'SIGHUP', 'beforeExit']) Async
 const heldLocks = new Set<string>();
 
 export class DataDirInUseError extends Error {
-  constructor(dataDir: string, pid: number) {
+  constructor(
+    dataDir: string,
+    readonly pid: number,
+    /** The running server's database URL, when it published one. */
+    readonly url?: string,
+  ) {
     super(
       `Another Kickshots server (pid ${pid}) is already using DATA_DIR=${dataDir}. ` +
         'Stop it first, or give this one its own DATA_DIR (or a DATABASE_URL).',
@@ -139,6 +144,11 @@ export class EmbeddedDatabase {
 
       const base = `postgres://${credentials.user}:${encodeURIComponent(credentials.password)}@127.0.0.1:${port}`;
       await ensureDatabase(`${base}/postgres`, database);
+      await writeFile(
+        join(dataDir, 'server.lock'),
+        JSON.stringify({ pid: process.pid, url: `${base}/${database}` }),
+        { mode: 0o600 },
+      );
       log(`Embedded PostgreSQL is listening on 127.0.0.1:${port} (data in ${clusterDir})`);
       return new EmbeddedDatabase(dataDir, `${base}/${database}`, port, owner, log);
     } catch (error) {
@@ -184,17 +194,15 @@ async function acquireLock(dataDir: string): Promise<void> {
   const lockFile = join(dataDir, 'server.lock');
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
-      const handle = await open(lockFile, 'wx');
-      await handle.writeFile(String(process.pid));
+      const handle = await open(lockFile, 'wx', 0o600);
+      await handle.writeFile(JSON.stringify({ pid: process.pid }));
       await handle.close();
       heldLocks.add(dataDir);
       return;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const pid = Number(await readFile(lockFile, 'utf8').catch(() => ''));
-      if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && isAlive(pid)) {
-        throw new DataDirInUseError(dataDir, pid);
-      }
+      const { pid, url } = await readLock(lockFile);
+      if (pid > 0 && pid !== process.pid && isAlive(pid)) throw new DataDirInUseError(dataDir, pid, url);
       await rm(lockFile, { force: true }); // left behind by a server that is gone
     }
   }
@@ -204,8 +212,19 @@ async function acquireLock(dataDir: string): Promise<void> {
 async function releaseLock(dataDir: string): Promise<void> {
   if (!heldLocks.delete(dataDir)) return;
   const lockFile = join(dataDir, 'server.lock');
-  const pid = Number(await readFile(lockFile, 'utf8').catch(() => ''));
-  if (pid === process.pid) await rm(lockFile, { force: true });
+  if ((await readLock(lockFile)).pid === process.pid) await rm(lockFile, { force: true });
+}
+
+async function readLock(lockFile: string): Promise<{ pid: number; url?: string }> {
+  try {
+    const { pid, url } = JSON.parse(await readFile(lockFile, 'utf8')) as { pid?: unknown; url?: unknown };
+    return {
+      pid: Number.isInteger(pid) ? (pid as number) : 0,
+      url: typeof url === 'string' ? url : undefined,
+    };
+  } catch {
+    return { pid: 0 };
+  }
 }
 
 async function loadCredentials(dataDir: string): Promise<Credentials> {

@@ -1,10 +1,12 @@
 import { Controller, Get, HttpStatus } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import { Public } from '../auth/auth.decorators.js';
 import { ApiErrorDto } from '../../common/errors/api-error.dto.js';
 import { AppException } from '../../common/errors/app.exception.js';
 import { HealthDto, ReadinessDto } from './health.dto.js';
 import { HealthService } from './health.service.js';
 
+@Public()
 @ApiTags('health')
 @Controller('health')
 export class HealthController {
@@ -16,6 +18,7 @@ export class HealthController {
   }
 }
 
+@Public()
 @ApiTags('health')
 @Controller('ready')
 export class ReadinessController {

@@ -6,12 +6,14 @@ import {
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
+import { Public } from '../auth/auth.decorators.js';
 import { ApiErrorDto } from '../../common/errors/api-error.dto.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { InjectConfig } from '../../config/config.module.js';
 import { ReportNotFoundDto, SiteInfoDto } from './site.dto.js';
 import { APP_VERSION } from './version.js';
 
+@Public()
 @ApiTags('site')
 @Controller('site')
 export class SiteController {

@@ -1,0 +1,62 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { AppException } from '../errors/app.exception.js';
+
+export interface RateLimitRule {
+  /** Requests allowed per window. */
+  limit: number;
+  windowSeconds: number;
+}
+
+export class RateLimitedException extends AppException {
+  constructor(retryAfterSeconds: number) {
+    const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+    super(
+      'RATE_LIMITED',
+      HttpStatus.TOO_MANY_REQUESTS,
+      `Too many attempts. Try again in ${seconds} seconds.`,
+      undefined,
+      {
+        'retry-after': String(seconds),
+      },
+    );
+  }
+}
+
+/**
+ * Fixed-window rate limits kept in PostgreSQL, so every replica counts the same attempts. One
+ * statement increments (or restarts) the window and reads it back, so concurrent hits never race.
+ */
+@Injectable()
+export class RateLimiter {
+  constructor(private readonly em: EntityManager) {}
+
+  /** Counts one attempt for each key; throws 429 with Retry-After when any is over its limit. */
+  async hit(rule: RateLimitRule, ...keys: string[]): Promise<void> {
+    let retryAfter = 0;
+    for (const key of keys) {
+      const [row] = await this.em.getConnection().execute<{ count: number; retry_after: number }[]>(
+        `insert into rate_limits (key, count, window_start) values (?, 1, now())
+         on conflict (key) do update set
+           count = case when rate_limits.window_start <= now() - make_interval(secs => ?) then 1 else rate_limits.count + 1 end,
+           window_start = case when rate_limits.window_start <= now() - make_interval(secs => ?) then now() else rate_limits.window_start end
+         returning count, extract(epoch from (window_start + make_interval(secs => ?) - now()))::float8 as retry_after`,
+        [key, rule.windowSeconds, rule.windowSeconds, rule.windowSeconds],
+      );
+      if (row && row.count > rule.limit) retryAfter = Math.max(retryAfter, row.retry_after);
+    }
+    if (retryAfter > 0) throw new RateLimitedException(retryAfter);
+  }
+
+  /** Forgets the counters of these keys (e.g. after a successful sign-in). */
+  async reset(...keys: string[]): Promise<void> {
+    await this.em.getConnection().execute('delete from rate_limits where key = any(?)', [keys]);
+  }
+
+  /** Removes windows that ended long ago. */
+  async purge(): Promise<void> {
+    await this.em
+      .getConnection()
+      .execute("delete from rate_limits where window_start < now() - interval '1 day'");
+  }
+}

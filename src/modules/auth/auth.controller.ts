@@ -1,0 +1,217 @@
+import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Put, Req, Res } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiExtraModels,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+  ApiUnauthorizedResponse,
+  ApiForbiddenResponse,
+  getSchemaPath,
+} from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ApiErrorDto } from '../../common/errors/api-error.dto.js';
+import type { AppConfig } from '../../config/app-config.js';
+import { InjectConfig } from '../../config/config.module.js';
+import { Authenticated, CurrentUser, Public } from './auth.decorators.js';
+import { AuthService } from './auth.service.js';
+import {
+  ConfirmEmailDto,
+  CredentialsDto,
+  EmailDto,
+  NewPasswordDto,
+  RefreshDto,
+  ResetPasswordDto,
+  SignUpDto,
+} from './dto/credentials.dto.js';
+import {
+  IsAdminDto,
+  MessageDto,
+  MfaRequiredDto,
+  ResetTokenStatusDto,
+  SessionDto,
+  UserDto,
+} from './dto/session.dto.js';
+import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie.js';
+import type { AuthUser } from './tokens.service.js';
+import { UsersService } from './users.service.js';
+
+const RateLimited = () =>
+  ApiTooManyRequestsResponse({ type: ApiErrorDto, description: 'RATE_LIMITED, with a Retry-After header' });
+
+@ApiTags('auth')
+@Controller('auth')
+export class AuthController {
+  constructor(
+    private readonly auth: AuthService,
+    private readonly users: UsersService,
+    @InjectConfig() private readonly config: AppConfig,
+  ) {}
+
+  @Public()
+  @Post('sign-up')
+  @ApiOperation({ summary: 'Create an account and sign in (a confirmation e-mail is sent)' })
+  @ApiCreatedResponse({ type: SessionDto })
+  @ApiBadRequestResponse({ type: ApiErrorDto, description: 'VALIDATION_FAILED or WEAK_PASSWORD' })
+  @ApiConflictResponse({ type: ApiErrorDto, description: 'EMAIL_TAKEN' })
+  @RateLimited()
+  async signUp(
+    @Body() body: SignUpDto,
+    @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<SessionDto> {
+    return setRefreshCookie(reply, await this.auth.signUp(body.email, body.password, req.ip), this.config);
+  }
+
+  @Public()
+  @Post('sign-in')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({
+    summary:
+      'Sign in with e-mail and password; users with an authenticator get mfaRequired instead of a session',
+  })
+  @ApiExtraModels(SessionDto, MfaRequiredDto)
+  @ApiOkResponse({
+    schema: { oneOf: [{ $ref: getSchemaPath(SessionDto) }, { $ref: getSchemaPath(MfaRequiredDto) }] },
+  })
+  @ApiBadRequestResponse({
+    type: ApiErrorDto,
+    description: 'INVALID_CREDENTIALS (same answer for an unknown e-mail and a wrong password)',
+  })
+  @RateLimited()
+  async signIn(
+    @Body() body: CredentialsDto,
+    @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<SessionDto | MfaRequiredDto> {
+    const result = await this.auth.signIn(body.email, body.password, req.ip);
+    return 'mfaRequired' in result ? result : setRefreshCookie(reply, result, this.config);
+  }
+
+  @Public()
+  @Post('token')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({
+    summary: 'Rotate the refresh token (cookie, or refreshToken in the body) for a new session',
+  })
+  @ApiOkResponse({ type: SessionDto })
+  @ApiUnauthorizedResponse({
+    type: ApiErrorDto,
+    description:
+      'INVALID_REFRESH_TOKEN, REFRESH_TOKEN_EXPIRED or REFRESH_TOKEN_REUSED (the session is revoked)',
+  })
+  @RateLimited()
+  async refresh(
+    @Body() body: RefreshDto,
+    @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<SessionDto> {
+    try {
+      return setRefreshCookie(
+        reply,
+        await this.auth.refresh(body.refreshToken ?? readRefreshCookie(req), req.ip),
+        this.config,
+      );
+    } catch (error) {
+      clearRefreshCookie(reply);
+      throw error;
+    }
+  }
+
+  @Public()
+  @Post('sign-out')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  @ApiOperation({ summary: 'End the current session (answers 204 even without one)' })
+  @ApiNoContentResponse()
+  async signOut(
+    @Body() body: RefreshDto,
+    @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<void> {
+    clearRefreshCookie(reply);
+    await this.auth.signOut(body.refreshToken ?? readRefreshCookie(req), undefined, req.ip);
+  }
+
+  @Get('me')
+  @Authenticated()
+  @ApiOperation({ summary: 'The signed-in user, roles and authenticator factors' })
+  @ApiOkResponse({ type: UserDto })
+  me(@CurrentUser() user: AuthUser): Promise<UserDto> {
+    return this.auth.me(user.id);
+  }
+
+  @Get('me/is-admin')
+  @Authenticated()
+  @ApiOperation({ summary: 'Whether the signed-in user is an admin (is_current_user_admin)' })
+  @ApiOkResponse({ type: IsAdminDto })
+  async isAdmin(@CurrentUser() user: AuthUser): Promise<IsAdminDto> {
+    return { isAdmin: await this.users.isAdmin(user.id) };
+  }
+
+  @Public()
+  @Post('recover')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'E-mail a password reset link (always 200: accounts are not revealed)' })
+  @ApiOkResponse({ type: MessageDto })
+  @ApiBadRequestResponse({ type: ApiErrorDto })
+  @RateLimited()
+  async recover(@Body() body: EmailDto, @Req() req: FastifyRequest): Promise<MessageDto> {
+    await this.auth.recover(body.email, req.ip);
+    return { message: 'If an account exists for this e-mail, a password reset link is on its way.' };
+  }
+
+  @Public()
+  @Get('reset-password/:token')
+  @ApiOperation({ summary: 'Whether a password reset link can still be used' })
+  @ApiOkResponse({ type: ResetTokenStatusDto })
+  resetTokenStatus(@Param('token') token: string): Promise<ResetTokenStatusDto> {
+    return this.auth.resetTokenStatus(token);
+  }
+
+  @Public()
+  @Post('reset-password')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'Set a new password with a reset link (ends every session; the link works once)' })
+  @ApiOkResponse({ type: MessageDto })
+  @ApiBadRequestResponse({
+    type: ApiErrorDto,
+    description: 'INVALID_RESET_TOKEN, WEAK_PASSWORD or VALIDATION_FAILED',
+  })
+  @RateLimited()
+  async resetPassword(@Body() body: ResetPasswordDto, @Req() req: FastifyRequest): Promise<MessageDto> {
+    await this.auth.resetPassword(body.token, body.password, req.ip);
+    return { message: 'Password updated. You can now sign in with your new password.' };
+  }
+
+  @Put('password')
+  @Authenticated()
+  @ApiOperation({
+    summary: 'Change the password (needs aal2 when an authenticator is verified; ends your other sessions)',
+  })
+  @ApiOkResponse({ type: MessageDto })
+  @ApiBadRequestResponse({ type: ApiErrorDto, description: 'WEAK_PASSWORD or VALIDATION_FAILED' })
+  @ApiForbiddenResponse({ type: ApiErrorDto, description: 'AAL2_REQUIRED' })
+  async changePassword(
+    @Body() body: NewPasswordDto,
+    @CurrentUser() user: AuthUser,
+    @Req() req: FastifyRequest,
+  ): Promise<MessageDto> {
+    await this.auth.changePassword(user, body.password, req.ip);
+    return { message: 'Password updated.' };
+  }
+
+  @Public()
+  @Post('confirm-email')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'Confirm the e-mail address with the e-mailed link' })
+  @ApiOkResponse({ type: MessageDto })
+  @ApiBadRequestResponse({ type: ApiErrorDto, description: 'INVALID_CONFIRMATION_TOKEN' })
+  async confirmEmail(@Body() body: ConfirmEmailDto): Promise<MessageDto> {
+    await this.auth.confirmEmail(body.token);
+    return { message: 'Your e-mail address is confirmed.' };
+  }
+}

@@ -1,0 +1,92 @@
+import { Injectable } from '@nestjs/common';
+import { PassportStrategy } from '@nestjs/passport';
+import { ExtractJwt, Strategy, type StrategyOptionsWithoutRequest } from 'passport-jwt';
+import type { AppConfig } from '../../config/app-config.js';
+import { InjectConfig } from '../../config/config.module.js';
+import type { Aal } from './entities/refresh-token.entity.js';
+import { SigningKeysService } from './signing-keys.service.js';
+import { ACCESS_AUDIENCE, MFA_AUDIENCE, type AuthUser } from './tokens.service.js';
+
+interface AccessClaims {
+  sub: string;
+  email: string;
+  role?: string;
+  aal: Aal;
+  session_id?: string;
+  aud: string;
+}
+
+function headerKid(rawJwt: string): string | undefined {
+  try {
+    const header = JSON.parse(Buffer.from(rawJwt.split('.')[0] ?? '', 'base64url').toString('utf8')) as {
+      kid?: unknown;
+    };
+    return typeof header.kid === 'string' ? header.kid : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Bearer tokens: ES256 only, our issuer and audience, not expired, and signed by one of our own
+ * keys, found by `kid` in our key set (never a key named by the token itself).
+ */
+function strategyOptions(
+  keys: SigningKeysService,
+  config: AppConfig,
+  audience: string,
+): StrategyOptionsWithoutRequest {
+  return {
+    jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
+    algorithms: ['ES256'],
+    issuer: config.publicUrl,
+    audience,
+    ignoreExpiration: false,
+    secretOrKeyProvider: (
+      _request: unknown,
+      rawJwt: string,
+      done: (error: unknown, key?: string) => void,
+    ) => {
+      const kid = headerKid(rawJwt);
+      if (!kid) return done(null, undefined);
+      keys.publicKeyPem(kid).then(
+        (pem) => done(null, pem),
+        (error: unknown) => done(error),
+      );
+    },
+  };
+}
+
+function toAuthUser(claims: AccessClaims): AuthUser {
+  return {
+    id: claims.sub,
+    email: claims.email,
+    role: claims.role ?? 'user',
+    aal: claims.aal,
+    sessionId: claims.session_id ?? '',
+  };
+}
+
+/** Signed-in callers. */
+@Injectable()
+export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
+  constructor(keys: SigningKeysService, @InjectConfig() config: AppConfig) {
+    super(strategyOptions(keys, config, ACCESS_AUDIENCE));
+  }
+
+  validate(claims: AccessClaims): AuthUser {
+    return toAuthUser(claims);
+  }
+}
+
+/** Callers half-way through an MFA sign-in (accepted only by the factor challenge and verify calls). */
+@Injectable()
+export class MfaPendingStrategy extends PassportStrategy(Strategy, 'jwt-mfa') {
+  constructor(keys: SigningKeysService, @InjectConfig() config: AppConfig) {
+    super(strategyOptions(keys, config, MFA_AUDIENCE));
+  }
+
+  validate(claims: AccessClaims): AuthUser {
+    return { ...toAuthUser(claims), role: 'mfa_pending' };
+  }
+}

@@ -1,0 +1,35 @@
+import { dictionary } from '@zxcvbn-ts/language-common';
+import argon2 from 'argon2';
+
+/** OWASP's argon2id minimum: 19 MiB, 2 iterations, 1 lane. */
+const ARGON2_OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+
+/** The 1,000 most common passwords (ranked list from zxcvbn's common dictionary). */
+const COMMON_PASSWORDS = new Set((dictionary['passwords-common']).slice(0, 1000));
+
+export function isCommonPassword(password: string): boolean {
+  return COMMON_PASSWORDS.has(password.toLowerCase());
+}
+
+export function hashPassword(password: string): Promise<string> {
+  return argon2.hash(password, ARGON2_OPTIONS);
+}
+
+export async function verifyPassword(hash: string, password: string): Promise<boolean> {
+  try {
+    return await argon2.verify(hash, password);
+  } catch {
+    return false;
+  }
+}
+
+let dummyHash: Promise<string> | undefined;
+
+/**
+ * Verifies against a throwaway hash, so a sign-in for an unknown e-mail costs the same time as a
+ * wrong password.
+ */
+export async function burnPasswordCheck(password: string): Promise<void> {
+  dummyHash ??= hashPassword('kickshots-timing-equaliser');
+  await verifyPassword(await dummyHash, password);
+}
