@@ -1,5 +1,6 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261122144603_auth } from './Migration20261122144603_auth.js';
+import { Migration20261122145221_favourites } from './Migration20261122145221_favourites.js';
 
 /**
  * Every migration, in order. Migrations are never edited once landed: a change is a new file
@@ -7,4 +8,5 @@ import { Migration20261122144603_auth } from './Migration20261122144603_auth.js'
  */
 export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261122144603_auth', class: Migration20261122144603_auth },
+  { name: 'Migration20261122145221_favourites', class: Migration20261122145221_favourites },
 ];

@@ -6,6 +6,7 @@ import { RefreshToken } from '../modules/auth/entities/refresh-token.entity.js';
 import { SigningKey } from '../modules/auth/entities/signing-key.entity.js';
 import { UserRole } from '../modules/auth/entities/user-role.entity.js';
 import { User } from '../modules/auth/entities/user.entity.js';
+import { Favourite } from '../modules/cards/entities/favourite.entity.js';
 
 /** Every entity of every module, for the ORM, the migration generator and the schema check. */
 export const ENTITIES = [
@@ -17,4 +18,5 @@ export const ENTITIES = [
   MfaChallenge,
   SigningKey,
   RateLimitBucket,
+  Favourite,
 ];

@@ -276,6 +276,143 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/decks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The three decks (black and red active, blue inactive) */
+        get: operations["listDecks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/cards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Cards of the chosen decks (default black and red; blue is never listed), optionally searched; sorted by deck, rank with the ace high, then suit (spades, clubs, diamonds, hearts) */
+        get: operations["listCards"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/cards/info-images": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The four images of the Info dialog */
+        get: operations["listInfoImages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/cards/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One card of an active deck */
+        get: operations["getCard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/favourites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your saved cards, sorted like the card list (cards no longer listed are left out) */
+        get: operations["listFavourites"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/favourites/{cardId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Save a card to your favourites */
+        put: operations["addFavourite"];
+        post?: never;
+        /** Remove a card from your favourites */
+        delete: operations["removeFavourite"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/kickshot-diagrams/info/{infoId}.svg": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An Info dialog image (SVG) */
+        get: operations["getInfoImage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/kickshot-diagrams/{deck}/{id}.svg": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The diagram of a card (SVG), as named by the card’s imagePath */
+        get: operations["getCardDiagram"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/health": {
         parameters: {
             query?: never;
@@ -566,6 +703,105 @@ export interface components {
         };
         JwksDto: {
             keys: components["schemas"]["JwkDto"][];
+        };
+        /** @enum {string} */
+        DeckColor: "black" | "red" | "blue";
+        DeckDto: {
+            /** @example black */
+            color: components["schemas"]["DeckColor"];
+            /** @example Black Deck — Kick Shots */
+            name: string;
+            /**
+             * @description Whether the deck is listed (blue is not)
+             * @example true
+             */
+            isActive: boolean;
+            /**
+             * @description Number of cards in the deck
+             * @example 52
+             */
+            totalCards: number;
+        };
+        /** @enum {string} */
+        CardSuit: "spades" | "clubs" | "diamonds" | "hearts";
+        CardDto: {
+            /**
+             * @description `<deck>-<rank><suit>`
+             * @example black-2S
+             */
+            id: string;
+            /** @example black */
+            deck: components["schemas"]["DeckColor"];
+            /**
+             * @description Rank and suit letter, e.g. AS, 10C, KH
+             * @example 2S
+             */
+            identifier: string;
+            /**
+             * @description Short shot name
+             * @example One-Rail Kick to the Side Pocket
+             */
+            name: string;
+            /** @description One-line headline shown under the name */
+            title: string;
+            /**
+             * @description Stroke strength: soft, soft to medium, medium, medium to hard or hard
+             * @example medium
+             */
+            strength: string;
+            /**
+             * @description Clock-style tip position
+             * @example 12 o’clock follow shot
+             */
+            aimingPosition: string;
+            /** @description When to use the shot, aim, speed, spin and the common miss */
+            description: string;
+            /**
+             * @description The diagram (public SVG): `/kickshot-diagrams/<deck>/<id>.svg`
+             * @example /kickshot-diagrams/black/black-2S.svg
+             */
+            imagePath: string;
+            /**
+             * @description Rank: 1 (ace) … 13 (king); lists sort the ace high
+             * @example 2
+             */
+            cardNumber: number;
+            /** @example spades */
+            cardSuit: components["schemas"]["CardSuit"];
+        };
+        /** @enum {string} */
+        InfoImageId: "general-description" | "aiming-points" | "shooting-power" | "cards-index";
+        InfoImageDto: {
+            /** @example general-description */
+            id: components["schemas"]["InfoImageId"];
+            /** @example General Description */
+            title: string;
+            /**
+             * @description The image (public SVG): `/kickshot-diagrams/info/<id>.svg`
+             * @example /kickshot-diagrams/info/general-description.svg
+             */
+            imagePath: string;
+            /** @description What the image explains */
+            description: string;
+        };
+        FavouritesDto: {
+            /**
+             * @description Ids of the saved cards, sorted like the card list
+             * @example [
+             *       "black-2S",
+             *       "red-AH"
+             *     ]
+             */
+            cardIds: string[];
+            /** @description The saved cards, in the order of cardIds */
+            cards: components["schemas"]["CardDto"][];
+        };
+        FavouriteDto: {
+            /**
+             * @description The card just saved
+             * @example black-2S
+             */
+            cardId: string;
         };
         HealthDto: {
             /**
@@ -1240,6 +1476,373 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["JwksDto"];
+                };
+            };
+        };
+    };
+    listDecks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeckDto"][];
+                };
+            };
+            /** @description No or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    listCards: {
+        parameters: {
+            query?: {
+                /** @description Decks to list; repeat the parameter for several (`?deck=black&deck=red`). Default: black and red. The blue deck is inactive and lists nothing. */
+                deck?: components["schemas"]["DeckColor"][];
+                /** @description Search text: matched case-insensitively within the name, description, strength or aiming position */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CardDto"][];
+                };
+            };
+            /** @description VALIDATION_FAILED: unknown deck or q too long */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description No or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    listInfoImages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InfoImageDto"][];
+                };
+            };
+            /** @description No or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    getCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Card id `<deck>-<rank><suit>` */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CardDto"];
+                };
+            };
+            /** @description INVALID_CARD_ID */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description No or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description CARD_NOT_FOUND: unknown or blue card */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    listFavourites: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FavouritesDto"];
+                };
+            };
+            /** @description No or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    addFavourite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Card id `<deck>-<rank><suit>` */
+                cardId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Saved */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FavouriteDto"];
+                };
+            };
+            /** @description INVALID_CARD_ID */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description No or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description CARD_NOT_FOUND: unknown or blue card */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description FAVOURITE_EXISTS: the card is already saved */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    removeFavourite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Card id `<deck>-<rank><suit>` */
+                cardId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description INVALID_CARD_ID */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description No or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description FAVOURITE_NOT_FOUND: the card is not saved; CARD_NOT_FOUND: unknown or blue card */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    getInfoImage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETag of the copy the client holds: answers 304 while it is current */
+                "If-None-Match"?: string;
+            };
+            path: {
+                infoId: components["schemas"]["InfoImageId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The SVG (`image/svg+xml; charset=utf-8`) with a strong ETag and `Cache-Control: public, max-age=86400` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/svg+xml": string;
+                };
+            };
+            /** @description Not Modified: the If-None-Match ETag is current */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description INFO_IMAGE_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    getCardDiagram: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETag of the copy the client holds: answers 304 while it is current */
+                "If-None-Match"?: string;
+            };
+            path: {
+                /** @description Must be the card’s deck */
+                deck: components["schemas"]["DeckColor"];
+                /** @description The card id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The SVG (`image/svg+xml; charset=utf-8`) with a strong ETag and `Cache-Control: public, max-age=86400` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/svg+xml": string;
+                };
+            };
+            /** @description Not Modified: the If-None-Match ETag is current */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description CARD_NOT_FOUND: unknown or blue card, or a deck that is not the card’s */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
         };

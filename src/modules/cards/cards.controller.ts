@@ -1,0 +1,61 @@
+import { Controller, Get, Param, Query } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiTags,
+} from '@nestjs/swagger';
+import { ApiErrorDto } from '../../common/errors/api-error.dto.js';
+import { Authenticated } from '../auth/auth.decorators.js';
+import { CardsService } from './cards.service.js';
+import { CardDto, DeckDto, InfoImageDto } from './dto/card.dto.js';
+import { ListCardsQueryDto } from './dto/list-cards-query.dto.js';
+
+/**
+ * The card content: decks, cards and the Info dialog. Every route here needs a signed-in caller;
+ * this controller is the one place for the subscription check to come.
+ */
+@Authenticated()
+@ApiTags('cards')
+@Controller()
+export class CardsController {
+  constructor(private readonly cards: CardsService) {}
+
+  @Get('decks')
+  @ApiOperation({ summary: 'The three decks (black and red active, blue inactive)' })
+  @ApiOkResponse({ type: [DeckDto] })
+  listDecks(): DeckDto[] {
+    return this.cards.listDecks();
+  }
+
+  @Get('cards')
+  @ApiOperation({
+    summary:
+      'Cards of the chosen decks (default black and red; blue is never listed), optionally searched; ' +
+      'sorted by deck, rank with the ace high, then suit (spades, clubs, diamonds, hearts)',
+  })
+  @ApiOkResponse({ type: [CardDto] })
+  @ApiBadRequestResponse({ type: ApiErrorDto, description: 'VALIDATION_FAILED: unknown deck or q too long' })
+  listCards(@Query() query: ListCardsQueryDto): CardDto[] {
+    return this.cards.listCards({ decks: query.deck, q: query.q });
+  }
+
+  @Get('cards/info-images')
+  @ApiOperation({ summary: 'The four images of the Info dialog' })
+  @ApiOkResponse({ type: [InfoImageDto] })
+  listInfoImages(): InfoImageDto[] {
+    return this.cards.listInfoImages();
+  }
+
+  @Get('cards/:id')
+  @ApiOperation({ summary: 'One card of an active deck' })
+  @ApiParam({ name: 'id', description: 'Card id `<deck>-<rank><suit>`', example: 'black-AS' })
+  @ApiOkResponse({ type: CardDto })
+  @ApiBadRequestResponse({ type: ApiErrorDto, description: 'INVALID_CARD_ID' })
+  @ApiNotFoundResponse({ type: ApiErrorDto, description: 'CARD_NOT_FOUND: unknown or blue card' })
+  getCard(@Param('id') id: string): CardDto {
+    return this.cards.getCard(id);
+  }
+}

@@ -1,0 +1,23 @@
+import { HttpStatus } from '@nestjs/common';
+import { AppException, type FieldError } from '../../common/errors/app.exception.js';
+
+export const CARDS_ERRORS = {
+  INVALID_CARD_ID: [
+    HttpStatus.BAD_REQUEST,
+    'Not a card id: expected <deck>-<rank><suit>, e.g. black-2S or red-10H.',
+  ],
+  CARD_NOT_FOUND: [HttpStatus.NOT_FOUND, 'No such card.'],
+  INFO_IMAGE_NOT_FOUND: [HttpStatus.NOT_FOUND, 'No such info image.'],
+  FAVOURITE_EXISTS: [HttpStatus.CONFLICT, 'This card is already in your favourites.'],
+  FAVOURITE_NOT_FOUND: [HttpStatus.NOT_FOUND, 'This card is not in your favourites.'],
+} as const satisfies Record<string, readonly [HttpStatus, string]>;
+
+export type CardsErrorCode = keyof typeof CARDS_ERRORS;
+
+/** The cards module's errors: a stable code, its status and the user-facing message. */
+export class CardsException extends AppException {
+  constructor(code: CardsErrorCode, errors?: FieldError[]) {
+    const [status, message] = CARDS_ERRORS[code];
+    super(code, status, message, errors);
+  }
+}

@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { CardsController } from './cards.controller.js';
+import { CardsService } from './cards.service.js';
+import { DiagramsController } from './diagrams.controller.js';
+import { DiagramsService } from './diagrams.service.js';
+import { FavouritesController } from './favourites.controller.js';
+import { FavouritesService } from './favourites.service.js';
+
+/** Decks and cards (static catalog), their diagrams, and each user's favourites. */
+@Module({
+  controllers: [CardsController, FavouritesController, DiagramsController],
+  providers: [CardsService, DiagramsService, FavouritesService],
+  exports: [CardsService],
+})
+export class CardsModule {}

@@ -1,0 +1,83 @@
+import { applyDecorators, Controller, Get, Param, Req, Res, UseFilters } from '@nestjs/common';
+import {
+  ApiHeader,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiResponse,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ApiErrorDto } from '../../common/errors/api-error.dto.js';
+import { ApiExceptionFilter } from '../../common/errors/api-exception.filter.js';
+import { Public } from '../auth/auth.decorators.js';
+import { DiagramsService } from './diagrams.service.js';
+import { DECK_COLORS, INFO_IMAGES } from './domain/index.js';
+import { sendSvg } from './svg-response.js';
+
+const SvgResponses = (notFound: string) =>
+  applyDecorators(
+    ApiHeader({
+      name: 'If-None-Match',
+      required: false,
+      description: 'ETag of the copy the client holds: answers 304 while it is current',
+    }),
+    ApiOkResponse({
+      description:
+        'The SVG (`image/svg+xml; charset=utf-8`) with a strong ETag and `Cache-Control: public, max-age=86400`',
+      content: { 'image/svg+xml': { schema: { type: 'string' } } },
+    }),
+    ApiResponse({ status: 304, description: 'Not Modified: the If-None-Match ETag is current' }),
+    ApiNotFoundResponse({ type: ApiErrorDto, description: notFound }),
+  );
+
+/**
+ * Card diagrams and Info images, outside the /api/v1 prefix and public: <img> tags load them
+ * without a bearer token. Errors answer JSON (never the client's index.html: the filter here has
+ * no single-page-app fallback).
+ */
+@Public()
+@ApiTags('cards')
+@UseFilters(new ApiExceptionFilter())
+@Controller('kickshot-diagrams')
+export class DiagramsController {
+  constructor(private readonly diagrams: DiagramsService) {}
+
+  @Get('info/:infoId.svg')
+  @ApiOperation({ summary: 'An Info dialog image (SVG)' })
+  @ApiParam({
+    name: 'infoId',
+    enum: INFO_IMAGES.map((image) => image.id),
+    enumName: 'InfoImageId',
+    example: 'aiming-points',
+  })
+  @SvgResponses('INFO_IMAGE_NOT_FOUND')
+  getInfoImage(
+    @Param('infoId') infoId: string,
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ): FastifyReply {
+    return sendSvg(request, reply, this.diagrams.infoImage(infoId));
+  }
+
+  @Get(':deck/:id.svg')
+  @ApiOperation({ summary: 'The diagram of a card (SVG), as named by the card’s imagePath' })
+  @ApiParam({
+    name: 'deck',
+    enum: DECK_COLORS,
+    enumName: 'DeckColor',
+    example: 'black',
+    description: 'Must be the card’s deck',
+  })
+  @ApiParam({ name: 'id', description: 'The card id', example: 'black-2S' })
+  @SvgResponses('CARD_NOT_FOUND: unknown or blue card, or a deck that is not the card’s')
+  getCardDiagram(
+    @Param('deck') deck: string,
+    @Param('id') id: string,
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ): FastifyReply {
+    return sendSvg(request, reply, this.diagrams.cardDiagram(deck, id));
+  }
+}

@@ -1,0 +1,111 @@
+import { ApiProperty } from '@nestjs/swagger';
+import {
+  CARD_SUITS,
+  DECK_COLORS,
+  type Card,
+  type CardSuit,
+  type Deck,
+  type DeckColor,
+  type InfoImage,
+  type InfoImageId,
+} from '../domain/index.js';
+
+export class DeckDto {
+  @ApiProperty({ enum: DECK_COLORS, enumName: 'DeckColor', example: 'black' })
+  color!: DeckColor;
+
+  @ApiProperty({ example: 'Black Deck — Kick Shots' })
+  name!: string;
+
+  @ApiProperty({ description: 'Whether the deck is listed (blue is not)', example: true })
+  isActive!: boolean;
+
+  @ApiProperty({ description: 'Number of cards in the deck', example: 52 })
+  totalCards!: number;
+}
+
+export class CardDto {
+  @ApiProperty({ description: '`<deck>-<rank><suit>`', example: 'black-2S' })
+  id!: string;
+
+  @ApiProperty({ enum: DECK_COLORS, enumName: 'DeckColor', example: 'black' })
+  deck!: DeckColor;
+
+  @ApiProperty({ description: 'Rank and suit letter, e.g. AS, 10C, KH', example: '2S' })
+  identifier!: string;
+
+  @ApiProperty({ description: 'Short shot name', example: 'One-Rail Kick to the Side Pocket' })
+  name!: string;
+
+  @ApiProperty({ description: 'One-line headline shown under the name' })
+  title!: string;
+
+  @ApiProperty({
+    description: 'Stroke strength: soft, soft to medium, medium, medium to hard or hard',
+    example: 'medium',
+  })
+  strength!: string;
+
+  @ApiProperty({ description: 'Clock-style tip position', example: '12 o’clock follow shot' })
+  aimingPosition!: string;
+
+  @ApiProperty({ description: 'When to use the shot, aim, speed, spin and the common miss' })
+  description!: string;
+
+  @ApiProperty({
+    description: 'The diagram (public SVG): `/kickshot-diagrams/<deck>/<id>.svg`',
+    example: '/kickshot-diagrams/black/black-2S.svg',
+  })
+  imagePath!: string;
+
+  @ApiProperty({ description: 'Rank: 1 (ace) … 13 (king); lists sort the ace high', example: 2 })
+  cardNumber!: number;
+
+  @ApiProperty({ enum: CARD_SUITS, enumName: 'CardSuit', example: 'spades' })
+  cardSuit!: CardSuit;
+}
+
+export class InfoImageDto {
+  @ApiProperty({
+    enum: ['general-description', 'aiming-points', 'shooting-power', 'cards-index'],
+    enumName: 'InfoImageId',
+    example: 'general-description',
+  })
+  id!: InfoImageId;
+
+  @ApiProperty({ example: 'General Description' })
+  title!: string;
+
+  @ApiProperty({
+    description: 'The image (public SVG): `/kickshot-diagrams/info/<id>.svg`',
+    example: '/kickshot-diagrams/info/general-description.svg',
+  })
+  imagePath!: string;
+
+  @ApiProperty({ description: 'What the image explains' })
+  description!: string;
+}
+
+export function toDeckDto(deck: Deck): DeckDto {
+  return { color: deck.color, name: deck.name, isActive: deck.isActive, totalCards: deck.totalCards };
+}
+
+export function toCardDto(card: Card): CardDto {
+  return {
+    id: card.id,
+    deck: card.deck,
+    identifier: card.identifier,
+    name: card.name,
+    title: card.title,
+    strength: card.strength,
+    aimingPosition: card.aimingPosition,
+    description: card.description,
+    imagePath: card.imagePath,
+    cardNumber: card.cardNumber,
+    cardSuit: card.cardSuit,
+  };
+}
+
+export function toInfoImageDto(image: InfoImage): InfoImageDto {
+  return { id: image.id, title: image.title, imagePath: image.imagePath, description: image.description };
+}
