@@ -1,4 +1,9 @@
 import { createBrowserRouter, RouterProvider } from 'react-router';
+import { AuthPage } from './features/auth/AuthPage';
+import { ConfirmEmailPage } from './features/auth/ConfirmEmailPage';
+import { RequireAuth } from './features/auth/RequireAuth';
+import { ResetPasswordPage } from './features/auth/ResetPasswordPage';
+import { SecurityPage } from './features/auth/SecurityPage';
 import { HomePage } from './features/home/HomePage';
 import { ContactPage } from './features/static/ContactPage';
 import { NotFoundPage } from './features/static/NotFoundPage';
@@ -10,10 +15,21 @@ const router = createBrowserRouter([
   {
     element: <AppLayout />,
     children: [
-      { path: '/', element: <HomePage /> },
+      // public
+      { path: '/auth', element: <AuthPage /> },
+      { path: '/reset-password', element: <ResetPasswordPage /> },
+      { path: '/confirm-email', element: <ConfirmEmailPage /> },
       { path: '/contact', element: <ContactPage /> },
       { path: '/terms', element: <TermsPage /> },
       { path: '/privacy', element: <PrivacyPage /> },
+      // guarded: a signed-in session is needed
+      {
+        element: <RequireAuth />,
+        children: [
+          { path: '/', element: <HomePage /> },
+          { path: '/account/security', element: <SecurityPage /> },
+        ],
+      },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

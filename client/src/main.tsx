@@ -6,6 +6,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+import { AuthProvider } from './features/auth/AuthProvider';
 import { themeStorageManager } from './ui/color-scheme';
 import { theme } from './ui/theme';
 
@@ -20,7 +21,9 @@ createRoot(document.getElementById('root')!).render(
     <MantineProvider theme={theme} defaultColorScheme="auto" colorSchemeManager={themeStorageManager()}>
       <Notifications position="top-right" />
       <QueryClientProvider client={queryClient}>
-        <App />
+        <AuthProvider>
+          <App />
+        </AuthProvider>
       </QueryClientProvider>
     </MantineProvider>
   </StrictMode>,

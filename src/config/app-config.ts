@@ -19,6 +19,8 @@ export interface AppConfig {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   logFormat: 'json' | 'pretty';
   trustProxy: boolean;
+  /** Multiplies every rate limit (e.g. 100 for load tests and e2e runs from one address). */
+  rateLimitScale: number;
   appName: string;
   mail: {
     /** Unset: messages are written to `${dataDir}/mail`. */
@@ -80,6 +82,12 @@ export const CONFIG_VARIABLES: ConfigVariable[] = [
     name: 'TRUST_PROXY',
     default: 'false',
     meaning: 'Trust X-Forwarded-For from a reverse proxy (client IP and country)',
+  },
+  {
+    name: 'RATE_LIMIT_SCALE',
+    default: '1',
+    meaning:
+      'Multiplies every rate limit (sign-in, sign-up, reset…); raise it for load tests from one address',
   },
   { name: 'APP_NAME', default: 'Kickshots', meaning: 'Product name shown in the app and e-mails' },
   {
@@ -196,6 +204,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       nodeEnv === 'development' ? 'pretty' : 'json',
     ),
     trustProxy: r.bool('TRUST_PROXY', false),
+    rateLimitScale: r.int('RATE_LIMIT_SCALE', 1, 1, 100_000),
     appName: r.string('APP_NAME', 'Kickshots'),
     mail: {
       smtpUrl: r.url('SMTP_URL', undefined, ['smtp:', 'smtps:']),

@@ -7,7 +7,8 @@ test('an unknown path shows the not-found screen with a way home', async ({ page
   await expect(page.getByText('Oops! Page not found')).toBeVisible();
   expect((await report).postDataJSON()).toEqual({ path: '/no/such/page' });
   await page.getByRole('link', { name: 'Return to Home' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  // home is guarded: signed out, it leads on to the sign-in page
+  await expect(page).toHaveURL(/\/auth$/);
 });
 
 test('the Terms of Service page shows its four sections', async ({ page }) => {

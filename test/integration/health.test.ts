@@ -70,7 +70,7 @@ describe('health, errors and request ids', () => {
       payload: '{"path":',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ statusCode: 400, error: 'Bad Request' });
+    expect(res.json()).toMatchObject({ statusCode: 400, error: 'Bad Request', code: 'INVALID_JSON' });
   });
 
   it('accepts a client 404 report', async () => {

@@ -1,7 +1,9 @@
-import { Anchor, AppShell, Container, Group, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
-import { Link, Outlet } from 'react-router';
+import { Anchor, AppShell, Button, Container, Group, Stack, Text } from '@mantine/core';
+import { Link, Outlet, useLocation } from 'react-router';
 import { useSiteInfo } from '../api/site';
+import { useAuth } from '../features/auth/AuthProvider';
+import { SignOutButton } from '../features/auth/SignOutButton';
+import { MoreMenu } from './MoreMenu';
 import { ThemeSelector } from './ThemeSelector';
 import { ThemeToggle } from './ThemeToggle';
 import classes from './AppLayout.module.css';
@@ -14,22 +16,43 @@ const FOOTER_LINKS = [
   { to: '/delete-account', label: 'Delete Account' },
 ];
 
-/** The header's right-hand side: pages add their actions before the dark-mode toggle. */
-export function AppHeader({ actions }: { actions?: ReactNode }) {
+function HeaderActions() {
+  const { status } = useAuth();
+  const { pathname } = useLocation();
+  if (status === 'authenticated') {
+    return (
+      <>
+        <MoreMenu />
+        <SignOutButton />
+      </>
+    );
+  }
+  if (status === 'unauthenticated' && pathname !== '/auth') {
+    return (
+      <Button component={Link} to="/auth" variant="default">
+        Sign In
+      </Button>
+    );
+  }
+  return null;
+}
+
+/** Title and tagline, the session's actions and the dark-mode toggle. */
+export function AppHeader() {
   const { data: site } = useSiteInfo();
   return (
     <Container size="xl" h="100%">
       <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
         <Anchor component={Link} to="/" underline="never" c="inherit" className={classes.brand}>
-          <Title order={1} size="h3" lh={1.1}>
+          <Text component="span" fw={800} fz="xl" lh={1.1} display="block">
             {site?.appName ?? 'Kickshots'}
-          </Title>
+          </Text>
           <Text size="xs" c="dimmed" visibleFrom="xs">
             Kick shots & position play, one card at a time
           </Text>
         </Anchor>
         <Group gap="xs" wrap="nowrap">
-          {actions}
+          <HeaderActions />
           <ThemeToggle />
         </Group>
       </Group>
@@ -79,10 +102,12 @@ function AppFooter() {
 }
 
 /** App shell: header, page content and footer. */
-export function AppLayout({ header }: { header?: ReactNode }) {
+export function AppLayout() {
   return (
     <AppShell header={{ height: 64 }} padding={0}>
-      <AppShell.Header>{header ?? <AppHeader />}</AppShell.Header>
+      <AppShell.Header>
+        <AppHeader />
+      </AppShell.Header>
       <AppShell.Main className={classes.main}>
         <div className={classes.content}>
           <Outlet />

@@ -42,12 +42,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const request = host.switchToHttp().getRequest<FastifyRequest>();
     const { status, body, headers } = this.describe(exception, request);
 
-    if (
-      status === 404 &&
-      request.method === 'GET' &&
-      !request.url.startsWith('/api/') &&
-      this.client?.indexHtml
-    ) {
+    if (status === 404 && request.method === 'GET' && isClientRoute(request.url) && this.client?.indexHtml) {
       void reply
         .status(200)
         .header('cache-control', 'no-cache')
@@ -79,15 +74,11 @@ export class ApiExceptionFilter implements ExceptionFilter {
       message = Array.isArray(raw) ? raw.join('; ') : typeof raw === 'string' ? raw : exception.message;
       if (status === 404 && message.startsWith('Cannot '))
         message = `No route for ${request.method} ${request.url.split('?')[0]}`;
+      if (status === 400 && /\bJSON\b/.test(message)) code = 'INVALID_JSON';
     } else if (isClientError(exception)) {
-      // Fastify's own errors: malformed JSON, body too large, wrong content type…
+      // Fastify's own errors: body too large, wrong content type…
       status = exception.statusCode;
       message = exception.message;
-      code =
-        exception.code?.startsWith('FST_ERR_CTP_INVALID_JSON') ||
-        exception.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
-          ? 'INVALID_JSON'
-          : undefined;
     } else {
       this.logger.error({ err: exception, url: request.url }, 'Unhandled error');
     }
@@ -100,6 +91,13 @@ export class ApiExceptionFilter implements ExceptionFilter {
     };
     return { status, body, headers };
   }
+}
+
+/** Paths the single-page app may own (not the API, the diagrams, the keys or the sandbox pages). */
+function isClientRoute(url: string): boolean {
+  return !['/api/', '/kickshot-diagrams/', '/.well-known/', '/billing/sandbox/'].some((prefix) =>
+    url.startsWith(prefix),
+  );
 }
 
 function isClientError(error: unknown): error is { statusCode: number; message: string; code?: string } {

@@ -1,6 +1,9 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { HttpStatus, Injectable } from '@nestjs/common';
+import type { AppConfig } from '../../config/app-config.js';
+import { InjectConfig } from '../../config/config.module.js';
 import { AppException } from '../errors/app.exception.js';
+import { RateLimitBucket } from './rate-limit-bucket.entity.js';
 
 export interface RateLimitRule {
   /** Requests allowed per window. */
@@ -29,7 +32,10 @@ export class RateLimitedException extends AppException {
  */
 @Injectable()
 export class RateLimiter {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    @InjectConfig() private readonly config: AppConfig,
+  ) {}
 
   /** Counts one attempt for each key; throws 429 with Retry-After when any is over its limit. */
   async hit(rule: RateLimitRule, ...keys: string[]): Promise<void> {
@@ -43,14 +49,15 @@ export class RateLimiter {
          returning count, extract(epoch from (window_start + make_interval(secs => ?) - now()))::float8 as retry_after`,
         [key, rule.windowSeconds, rule.windowSeconds, rule.windowSeconds],
       );
-      if (row && row.count > rule.limit) retryAfter = Math.max(retryAfter, row.retry_after);
+      if (row && row.count > rule.limit * this.config.rateLimitScale)
+        retryAfter = Math.max(retryAfter, row.retry_after);
     }
     if (retryAfter > 0) throw new RateLimitedException(retryAfter);
   }
 
   /** Forgets the counters of these keys (e.g. after a successful sign-in). */
   async reset(...keys: string[]): Promise<void> {
-    await this.em.getConnection().execute('delete from rate_limits where key = any(?)', [keys]);
+    await this.em.fork().nativeDelete(RateLimitBucket, { key: { $in: keys } });
   }
 
   /** Removes windows that ended long ago. */

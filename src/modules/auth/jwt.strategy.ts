@@ -5,7 +5,8 @@ import type { AppConfig } from '../../config/app-config.js';
 import { InjectConfig } from '../../config/config.module.js';
 import type { Aal } from './entities/refresh-token.entity.js';
 import { SigningKeysService } from './signing-keys.service.js';
-import { ACCESS_AUDIENCE, MFA_AUDIENCE, type AuthUser } from './tokens.service.js';
+import { AuthException } from './auth.exception.js';
+import { ACCESS_AUDIENCE, MFA_AUDIENCE, TokensService, type AuthUser } from './tokens.service.js';
 
 interface AccessClaims {
   sub: string;
@@ -67,14 +68,21 @@ function toAuthUser(claims: AccessClaims): AuthUser {
   };
 }
 
-/** Signed-in callers. */
+/** Signed-in callers whose session has not ended. */
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
-  constructor(keys: SigningKeysService, @InjectConfig() config: AppConfig) {
+  constructor(
+    keys: SigningKeysService,
+    @InjectConfig() config: AppConfig,
+    private readonly tokens: TokensService,
+  ) {
     super(strategyOptions(keys, config, ACCESS_AUDIENCE));
   }
 
-  validate(claims: AccessClaims): AuthUser {
+  async validate(claims: AccessClaims): Promise<AuthUser> {
+    if (!claims.session_id || !(await this.tokens.isSessionActive(claims.session_id))) {
+      throw new AuthException('UNAUTHENTICATED');
+    }
     return toAuthUser(claims);
   }
 }

@@ -1,15 +1,4 @@
-import {
-  Body,
-  Controller,
-  Delete,
-  HttpCode,
-  HttpStatus,
-  Param,
-  ParseUUIDPipe,
-  Post,
-  Req,
-  Res,
-} from '@nestjs/common';
+import { Body, Controller, Delete, HttpCode, HttpStatus, Param, Post, Req, Res } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiCreatedResponse,
@@ -23,6 +12,7 @@ import {
   ApiResponse,
 } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { UuidParam } from '../../common/http/uuid-param.pipe.js';
 import { ApiErrorDto } from '../../common/errors/api-error.dto.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { InjectConfig } from '../../config/config.module.js';
@@ -63,7 +53,7 @@ export class MfaController {
   @ApiCreatedResponse({ type: ChallengeDto })
   @ApiNotFoundResponse({ type: ApiErrorDto, description: 'FACTOR_NOT_FOUND' })
   challenge(
-    @Param('id', new ParseUUIDPipe()) id: string,
+    @Param('id', UuidParam()) id: string,
     @Body() _body: ChallengeFactorDto,
     @CurrentUser() user: AuthUser,
   ): Promise<ChallengeDto> {
@@ -82,7 +72,7 @@ export class MfaController {
   @ApiNotFoundResponse({ type: ApiErrorDto, description: 'FACTOR_NOT_FOUND or CHALLENGE_NOT_FOUND' })
   @ApiTooManyRequestsResponse({ type: ApiErrorDto, description: 'RATE_LIMITED' })
   async verify(
-    @Param('id', new ParseUUIDPipe()) id: string,
+    @Param('id', UuidParam()) id: string,
     @Body() body: VerifyFactorDto,
     @CurrentUser() user: AuthUser,
     @Req() req: FastifyRequest,
@@ -103,7 +93,7 @@ export class MfaController {
   @ApiForbiddenResponse({ type: ApiErrorDto, description: 'AAL2_REQUIRED' })
   @ApiNotFoundResponse({ type: ApiErrorDto, description: 'FACTOR_NOT_FOUND' })
   unenroll(
-    @Param('id', new ParseUUIDPipe()) id: string,
+    @Param('id', UuidParam()) id: string,
     @CurrentUser() user: AuthUser,
     @Req() req: FastifyRequest,
   ): Promise<void> {

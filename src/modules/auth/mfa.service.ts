@@ -35,6 +35,10 @@ export class MfaService {
   async enroll(caller: AuthUser, body: EnrollFactorDto, ip: string): Promise<EnrolledFactorDto> {
     if (body.factor_type === 'phone') throw new AuthException('PHONE_FACTOR_UNSUPPORTED');
     const em = this.em.fork();
+    // With a verified factor, adding another (which verify() would turn into an aal2 session) needs aal2.
+    if (caller.aal !== 'aal2' && (await em.count(MfaFactor, { user: caller.id, status: 'verified' })) > 0) {
+      throw new AuthException('AAL2_REQUIRED');
+    }
     // An abandoned, never-verified enrolment is replaced rather than piling up.
     await em.nativeDelete(MfaFactor, { user: caller.id, status: 'unverified' });
     const secret = generateSecret();

@@ -5,7 +5,7 @@ import argon2 from 'argon2';
 const ARGON2_OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 /** The 1,000 most common passwords (ranked list from zxcvbn's common dictionary). */
-const COMMON_PASSWORDS = new Set((dictionary['passwords-common']).slice(0, 1000));
+const COMMON_PASSWORDS = new Set(dictionary['passwords-common'].slice(0, 1000));
 
 export function isCommonPassword(password: string): boolean {
   return COMMON_PASSWORDS.has(password.toLowerCase());

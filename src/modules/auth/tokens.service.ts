@@ -16,7 +16,15 @@ export const ACCESS_AUDIENCE = 'kickshots';
 /** Audience of the short-lived token that only lets an MFA user finish signing in. */
 export const MFA_AUDIENCE = 'kickshots-mfa';
 export const REFRESH_IDLE_MS = 30 * 24 * 3600 * 1000;
+/**
+ * A used refresh token presented again this soon after its first use is taken as a lost answer
+ * (the page reloaded or the connection dropped before the new cookie arrived), not a theft: its
+ * child is replaced instead of the family being revoked. Later reuse revokes the family.
+ */
+export const REFRESH_REUSE_GRACE_MS = 5_000;
 const MFA_TOKEN_TTL_SECONDS = 5 * 60;
+/** How long a replica trusts that a session is live before asking the database again. */
+const SESSION_CHECK_CACHE_MS = 15_000;
 
 /** The claims of a verified access token, as handlers see the caller. */
 export interface AuthUser {
@@ -39,6 +47,7 @@ export function newOpaqueToken(): string {
 @Injectable()
 export class TokensService {
   private readonly logger = new Logger('AuthEvents');
+  private readonly liveSessions = new Map<string, number>();
 
   constructor(
     private readonly em: EntityManager,
@@ -136,6 +145,7 @@ export class TokensService {
   }
 
   async revokeFamily(familyId: string): Promise<void> {
+    this.liveSessions.delete(familyId);
     await this.em
       .fork()
       .nativeUpdate(RefreshToken, { familyId, revokedAt: null }, { revokedAt: this.clock.now() });
@@ -143,6 +153,7 @@ export class TokensService {
 
   /** Ends every session of a user, except `keepFamily` when given. */
   async revokeAllSessions(userId: string, keepFamily?: string): Promise<void> {
+    this.liveSessions.clear();
     await this.em
       .fork()
       .nativeUpdate(
@@ -158,9 +169,20 @@ export class TokensService {
     return row?.familyId;
   }
 
-  /** Whether a session (refresh family) is still live: not revoked. */
+  /**
+   * Whether a session (refresh family) is still live, so an access token dies with its session
+   * (sign-out, password change, reuse) instead of living on for its 15 minutes. A live answer is
+   * remembered for SESSION_CHECK_CACHE_MS; revocations through this process forget it at once.
+   */
   async isSessionActive(familyId: string): Promise<boolean> {
-    return (await this.em.fork().count(RefreshToken, { familyId, revokedAt: null })) > 0;
+    const now = Date.now();
+    if ((this.liveSessions.get(familyId) ?? 0) > now) return true;
+    const live = (await this.em.fork().count(RefreshToken, { familyId, revokedAt: null })) > 0;
+    if (live) {
+      if (this.liveSessions.size > 10_000) this.liveSessions.clear();
+      this.liveSessions.set(familyId, now + SESSION_CHECK_CACHE_MS);
+    }
+    return live;
   }
 
   signMfaToken(user: User): Promise<{ token: string; exp: number }> {
@@ -169,10 +191,8 @@ export class TokensService {
 
   /** Removes tokens that can never be used again. */
   async purgeExpired(): Promise<void> {
-    await this.em
-      .fork()
-      .nativeDelete(RefreshToken, {
-        expiresAt: { $lt: new Date(this.clock.now().getTime() - 24 * 3600 * 1000) },
-      });
+    await this.em.fork().nativeDelete(RefreshToken, {
+      expiresAt: { $lt: new Date(this.clock.now().getTime() - 24 * 3600 * 1000) },
+    });
   }
 }

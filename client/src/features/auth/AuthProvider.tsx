@@ -1,0 +1,68 @@
+import { notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
+import { createContext, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import type { Session } from '../../api/types';
+import { authStore, type AuthEvent, type AuthState } from './auth-store';
+
+interface AuthContextValue extends AuthState {
+  signOut: () => Promise<void>;
+  setSession: (
+    session: Session,
+    event: Extract<AuthEvent, 'SIGNED_IN' | 'MFA_CHALLENGE_VERIFIED' | 'USER_UPDATED'>,
+  ) => void;
+}
+
+const AuthContext = createContext<AuthContextValue | undefined>(undefined);
+
+/** Runs `listener` on every auth event (signed in, token refreshed, signed out, …). */
+export function useAuthEvents(listener: (event: AuthEvent, state: AuthState) => void): void {
+  useEffect(() => authStore.subscribe(listener), [listener]);
+}
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const state = useSyncExternalStore(
+    (onChange) => authStore.subscribe(onChange),
+    () => authStore.getState(),
+  );
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    void authStore.start();
+  }, []);
+
+  useEffect(
+    () =>
+      authStore.subscribe((event) => {
+        // Another user's data must never show after a sign-out or a sign-in as someone else.
+        if (event === 'SIGNED_OUT' || event === 'SIGNED_IN')
+          queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'site' });
+      }),
+    [queryClient],
+  );
+
+  useEffect(() => {
+    if (state.error) {
+      notifications.show({
+        color: 'red',
+        title: 'Authentication Error',
+        message: 'There was a problem checking your login status.',
+      });
+    }
+  }, [state.error]);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      ...state,
+      signOut: () => authStore.signOut(),
+      setSession: (session, event) => authStore.setSession(session, event),
+    }),
+    [state],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthContextValue {
+  const context = useContext(AuthContext);
+  if (!context) throw new Error('useAuth must be used inside <AuthProvider>');
+  return context;
+}

@@ -1,0 +1,96 @@
+import { expect, test } from '@playwright/test';
+import { totp } from '../../src/modules/auth/totp.js';
+import { lastMailTo, PASSWORD, signIn, signUp, uniqueEmail } from './support.js';
+
+test('sign up lands on the home page; sign out goes to /auth', async ({ page }) => {
+  await signUp(page);
+  await expect(page.getByText('Registration successful')).toBeVisible();
+  await page.getByRole('button', { name: 'Sign Out' }).first().click();
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page.getByText('You have been signed out.')).toBeVisible();
+});
+
+test('a guarded route while signed out goes to /auth', async ({ page }) => {
+  await page.goto('/account/security');
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page.getByRole('tab', { name: 'Sign In' })).toBeVisible();
+});
+
+test('the session survives a reload', async ({ page }) => {
+  await signUp(page);
+  await page.goto('/account/security');
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Security' })).toBeVisible();
+});
+
+test('mismatched passwords show the spec toast', async ({ page }) => {
+  await page.goto('/auth');
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  const panel = page.getByRole('tabpanel', { name: 'Sign Up' });
+  await panel.getByRole('textbox', { name: 'Email', exact: true }).fill(uniqueEmail());
+  await panel.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+  await panel.getByRole('textbox', { name: 'Confirm password', exact: true }).fill(`${PASSWORD}x`);
+  await panel.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page.getByText('Passwords do not match')).toBeVisible();
+  await expect(page.getByText('Please make sure your passwords match')).toBeVisible();
+  await expect(page).toHaveURL(/\/auth$/);
+});
+
+test('wrong credentials show the sign-in failure toast', async ({ page }) => {
+  await signIn(page, uniqueEmail(), 'not-the-password');
+  await expect(page.getByText('Sign in failed')).toBeVisible();
+  await expect(page.getByText('Invalid login credentials')).toBeVisible();
+});
+
+test('forgot password: the e-mailed link sets a new password that signs in', async ({ page }) => {
+  const email = await signUp(page);
+  await page.getByRole('button', { name: 'Sign Out' }).first().click();
+  await expect(page).toHaveURL(/\/auth$/);
+
+  await page.getByRole('button', { name: 'Forgot password?' }).click();
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByText('Password reset email sent')).toBeVisible();
+
+  const mail = await lastMailTo(email);
+  const link = mail.links.find((l: string) => l.includes('/reset-password?token='))!;
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: 'Reset Password' })).toBeVisible();
+  await expect(page.getByText('Enter a new password for your account')).toBeVisible();
+  await page.getByRole('textbox', { name: 'New password', exact: true }).fill('rail-first-2026');
+  await page.getByRole('textbox', { name: 'Confirm new password', exact: true }).fill('rail-first-2026');
+  await page.getByRole('button', { name: 'Update password' }).click();
+  await expect(page.getByText('Password updated successfully')).toBeVisible();
+  await expect(page).toHaveURL(/\/auth$/);
+
+  await signIn(page, email, 'rail-first-2026');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText('Signed in successfully')).toBeVisible();
+
+  // the link works once
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: 'Invalid Reset Link' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go to Sign In' })).toBeVisible();
+});
+
+test('an authenticator app protects the next sign-in', async ({ page }) => {
+  const email = await signUp(page);
+  await page.goto('/account/security');
+  await page.getByRole('button', { name: 'Add authenticator app' }).click();
+  await page.getByRole('button', { name: 'Set up authenticator app' }).click();
+  await expect(page.getByRole('img', { name: /QR code/ })).toBeVisible();
+  const secret = (await page.getByTestId('totp-secret').textContent())!;
+  await page.getByRole('group', { name: 'Authenticator code' }).getByRole('textbox').first().click();
+  await page.keyboard.type(totp(secret, new Date()));
+  await expect(page.getByText('Authenticator added')).toBeVisible();
+  await expect(page.getByText('Verified', { exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Sign Out' }).first().click();
+  await signIn(page, email);
+  await expect(page.getByText('Two-step verification')).toBeVisible();
+  await page.getByRole('group', { name: 'Authenticator code' }).getByRole('textbox').first().click();
+  // the enrolment code is spent: use the next time step's code (one step of drift is accepted)
+  await page.keyboard.type(totp(secret, new Date(Date.now() + 30_000)));
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText('Signed in successfully')).toBeVisible();
+});

@@ -1,0 +1,53 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { expect, type Page } from '@playwright/test';
+
+export const PASSWORD = 'corner-pocket-42';
+
+export function uniqueEmail(prefix = 'player'): string {
+  return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+}
+
+/** Signs up through the /auth page and waits for the home page. */
+export async function signUp(page: Page, email = uniqueEmail(), password = PASSWORD): Promise<string> {
+  await page.goto('/auth');
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  const panel = page.getByRole('tabpanel', { name: 'Sign Up' });
+  await panel.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await panel.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await panel.getByRole('textbox', { name: 'Confirm password', exact: true }).fill(password);
+  await panel.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  return email;
+}
+
+/** Signs in through the /auth page. */
+export async function signIn(page: Page, email: string, password = PASSWORD): Promise<void> {
+  await page.goto('/auth');
+  const panel = page.getByRole('tabpanel', { name: 'Sign In' });
+  await panel.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await panel.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await panel.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/** The newest e-mail the server wrote to DATA_DIR/mail for this address. */
+export async function lastMailTo(to: string): Promise<{ subject: string; text: string; links: string[] }> {
+  const folder = join(process.env.E2E_DATA_DIR!, 'mail');
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const files = (await readdir(folder).catch(() => [] as string[]))
+      .filter((f) => f.endsWith('.json'))
+      .sort()
+      .reverse();
+    for (const file of files) {
+      const mail = JSON.parse(await readFile(join(folder, file), 'utf8')) as {
+        to: string;
+        subject: string;
+        text: string;
+        links: string[];
+      };
+      if (mail.to === to) return mail;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`No mail to ${to} in ${folder}`);
+}
