@@ -4,6 +4,7 @@ import { ConfirmEmailPage } from './features/auth/ConfirmEmailPage';
 import { RequireAuth } from './features/auth/RequireAuth';
 import { ResetPasswordPage } from './features/auth/ResetPasswordPage';
 import { SecurityPage } from './features/auth/SecurityPage';
+import { FavouritesPage } from './features/favourites/FavouritesPage';
 import { HomePage } from './features/home/HomePage';
 import { ContactPage } from './features/static/ContactPage';
 import { NotFoundPage } from './features/static/NotFoundPage';
@@ -27,6 +28,7 @@ const router = createBrowserRouter([
         element: <RequireAuth />,
         children: [
           { path: '/', element: <HomePage /> },
+          { path: '/favourites', element: <FavouritesPage /> },
           { path: '/account/security', element: <SecurityPage /> },
         ],
       },

@@ -1,5 +1,7 @@
 import { Anchor, AppShell, Button, Container, Group, Stack, Text } from '@mantine/core';
 import { Link, Outlet, useLocation } from 'react-router';
+import { IconSettings } from '@tabler/icons-react';
+import { useIsAdmin } from '../api/auth';
 import { useSiteInfo } from '../api/site';
 import { useAuth } from '../features/auth/AuthProvider';
 import { SignOutButton } from '../features/auth/SignOutButton';
@@ -16,12 +18,29 @@ const FOOTER_LINKS = [
   { to: '/delete-account', label: 'Delete Account' },
 ];
 
+function AdminButton() {
+  const { data: isAdmin } = useIsAdmin();
+  if (!isAdmin) return null;
+  return (
+    <Button
+      component={Link}
+      to="/admin"
+      variant="default"
+      leftSection={<IconSettings size={16} />}
+      visibleFrom="md"
+    >
+      Admin
+    </Button>
+  );
+}
+
 function HeaderActions() {
   const { status } = useAuth();
   const { pathname } = useLocation();
   if (status === 'authenticated') {
     return (
       <>
+        <AdminButton />
         <MoreMenu />
         <SignOutButton />
       </>

@@ -1,5 +1,16 @@
 import { Button, Menu } from '@mantine/core';
-import { IconDots, IconLock, IconShieldLock } from '@tabler/icons-react';
+import {
+  IconChartBar,
+  IconDots,
+  IconInfoCircle,
+  IconLink,
+  IconLock,
+  IconMessageChatbot,
+  IconNotes,
+  IconShieldLock,
+  IconTrendingUp,
+  IconUsersGroup,
+} from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
@@ -11,6 +22,13 @@ export interface MoreMenuItem {
 
 /** The header's More menu: the personal tools and pages. */
 export const MORE_MENU_ITEMS: MoreMenuItem[] = [
+  { to: '/notes', label: 'Notes', icon: <IconNotes size={16} /> },
+  { to: '/chat', label: 'AI Pool Coach', icon: <IconMessageChatbot size={16} /> },
+  { to: '/links', label: 'Links & Media', icon: <IconLink size={16} /> },
+  { to: '/lineup', label: 'Lineup Advisor', icon: <IconUsersGroup size={16} /> },
+  { to: '/progress', label: 'Progress', icon: <IconTrendingUp size={16} /> },
+  { to: '/statistics', label: 'Global Statistics', icon: <IconChartBar size={16} /> },
+  { to: '/about', label: 'About', icon: <IconInfoCircle size={16} /> },
   { to: '/privacy', label: 'Privacy Policy', icon: <IconLock size={16} /> },
   { to: '/account/security', label: 'Security', icon: <IconShieldLock size={16} /> },
 ];
@@ -19,7 +37,7 @@ export function MoreMenu() {
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <Button variant="default" leftSection={<IconDots size={16} />} aria-label="More">
+        <Button variant="default" leftSection={<IconDots size={16} />}>
           More
         </Button>
       </Menu.Target>

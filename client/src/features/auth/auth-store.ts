@@ -51,6 +51,8 @@ export class AuthStore {
   private generation = 0;
 
   constructor() {
+    // (in Node, e.g. unit tests, an open channel would keep the process alive)
+    (this.channel as { unref?: () => void } | undefined)?.unref?.();
     this.channel?.addEventListener('message', (event: MessageEvent<ChannelMessage>) => {
       if (event.data.type === 'session') this.apply(event.data.session, 'TOKEN_REFRESHED', false);
       else if (this.state.session) this.clear('SIGNED_OUT', false);
