@@ -1,6 +1,7 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261122144603_auth } from './Migration20261122144603_auth.js';
 import { Migration20261122145221_favourites } from './Migration20261122145221_favourites.js';
+import { Migration20261122151713_billing } from './Migration20261122151713_billing.js';
 
 /**
  * Every migration, in order. Migrations are never edited once landed: a change is a new file
@@ -9,4 +10,5 @@ import { Migration20261122145221_favourites } from './Migration20261122145221_fa
 export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261122144603_auth', class: Migration20261122144603_auth },
   { name: 'Migration20261122145221_favourites', class: Migration20261122145221_favourites },
+  { name: 'Migration20261122151713_billing', class: Migration20261122151713_billing },
 ];

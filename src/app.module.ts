@@ -8,6 +8,7 @@ import { ConfigModule } from './config/config.module.js';
 import { ormConfig } from './database/orm.config.js';
 import { CommonModule } from './common/common.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
+import { BillingModule } from './modules/billing/billing.module.js';
 import { CardsModule } from './modules/cards/cards.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { SiteModule } from './modules/site/site.module.js';
@@ -35,6 +36,7 @@ export class AppModule {
         ...(schedule ? [ScheduleModule.forRoot()] : []),
         CommonModule,
         AuthModule,
+        BillingModule,
         CardsModule,
         HealthModule,
         SiteModule,

@@ -49,4 +49,38 @@ describe('loadConfig', () => {
     expect(message).toContain('DATABASE_URL="mysql://u:***@h/db" must be a URL');
     expect(message).not.toContain('secret');
   });
+
+  it('reads the Stripe settings, and refuses values of the wrong kind without echoing secrets', () => {
+    expect(loadConfig({}).stripe).toEqual({
+      secretKey: undefined,
+      webhookSecret: undefined,
+      priceId: undefined,
+      apiBase: undefined,
+    });
+    expect(
+      loadConfig({
+        STRIPE_SECRET_KEY: 'sk_test_123',
+        STRIPE_WEBHOOK_SECRET: 'whsec_abc',
+        STRIPE_PRICE_ID: 'price_1',
+        STRIPE_API_BASE: 'http://127.0.0.1:12111/',
+      }).stripe,
+    ).toEqual({
+      secretKey: 'sk_test_123',
+      webhookSecret: 'whsec_abc',
+      priceId: 'price_1',
+      apiBase: 'http://127.0.0.1:12111',
+    });
+    let error: unknown;
+    try {
+      loadConfig({ STRIPE_SECRET_KEY: 'pk_live_secretish', STRIPE_WEBHOOK_SECRET: 'nope' });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as ConfigError).problems).toEqual([
+      'STRIPE_SECRET_KEY must start with sk_ or rk_',
+      'STRIPE_WEBHOOK_SECRET must start with whsec_',
+    ]);
+    expect((error as ConfigError).message).not.toContain('secretish');
+  });
 });

@@ -34,6 +34,15 @@ export interface AppConfig {
     facebookUrl: string;
     instagramUrl: string;
   };
+  /** Payments: Stripe when `secretKey` is set, otherwise the built-in sandbox provider. */
+  stripe: {
+    secretKey: string | undefined;
+    webhookSecret: string | undefined;
+    /** Unset: checkout uses inline price data ($34.95 USD a year). */
+    priceId: string | undefined;
+    /** Override of the Stripe API origin (tests point the SDK at a local server). */
+    apiBase: string | undefined;
+  };
 }
 
 export class ConfigError extends Error {
@@ -105,6 +114,26 @@ export const CONFIG_VARIABLES: ConfigVariable[] = [
   },
   { name: 'FACEBOOK_URL', default: 'https://www.facebook.com/kickshots', meaning: 'Facebook page link' },
   { name: 'INSTAGRAM_URL', default: 'https://www.instagram.com/kickshots', meaning: 'Instagram link' },
+  {
+    name: 'STRIPE_SECRET_KEY',
+    default: '(unset: sandbox payments)',
+    meaning: 'Stripe secret key (sk_… or rk_…); unset, the built-in sandbox checkout and portal are used',
+  },
+  {
+    name: 'STRIPE_WEBHOOK_SECRET',
+    default: '(unset: webhooks refused)',
+    meaning: 'Signing secret (whsec_…) of the Stripe webhook endpoint /api/v1/billing/webhooks/stripe',
+  },
+  {
+    name: 'STRIPE_PRICE_ID',
+    default: '(unset: $34.95 USD/year inline price)',
+    meaning: 'Stripe price (price_…) of the annual subscription',
+  },
+  {
+    name: 'STRIPE_API_BASE',
+    default: '(unset: https://api.stripe.com)',
+    meaning: 'Another Stripe API origin, e.g. a local mock (http://127.0.0.1:12111)',
+  },
 ];
 
 type Env = Record<string, string | undefined>;
@@ -164,6 +193,15 @@ class Reader {
     }
   }
 
+  /** A secret or id that must start with one of the prefixes (e.g. `sk_`), or undefined. */
+  prefixed(name: string, prefixes: string[]): string | undefined {
+    const value = this.raw(name);
+    if (value === undefined) return undefined;
+    if (prefixes.some((prefix) => value.startsWith(prefix)) && !/\s/.test(value)) return value;
+    this.problems.push(`${name} must start with ${prefixes.join(' or ')}`);
+    return undefined;
+  }
+
   email(name: string, fallback: string): string {
     const value = this.raw(name);
     if (value === undefined) return fallback;
@@ -216,6 +254,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
       storeUrl: r.url('STORE_URL', 'https://shop.kickshots.app', ['http:', 'https:'])!,
       facebookUrl: r.url('FACEBOOK_URL', 'https://www.facebook.com/kickshots', ['http:', 'https:'])!,
       instagramUrl: r.url('INSTAGRAM_URL', 'https://www.instagram.com/kickshots', ['http:', 'https:'])!,
+    },
+    stripe: {
+      secretKey: r.prefixed('STRIPE_SECRET_KEY', ['sk_', 'rk_']),
+      webhookSecret: r.prefixed('STRIPE_WEBHOOK_SECRET', ['whsec_']),
+      priceId: r.prefixed('STRIPE_PRICE_ID', ['price_']),
+      apiBase: r.url('STRIPE_API_BASE', undefined, ['http:', 'https:'])?.replace(/\/+$/, ''),
     },
   };
   if (r.problems.length > 0) throw new ConfigError(r.problems);

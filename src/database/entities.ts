@@ -6,6 +6,11 @@ import { RefreshToken } from '../modules/auth/entities/refresh-token.entity.js';
 import { SigningKey } from '../modules/auth/entities/signing-key.entity.js';
 import { UserRole } from '../modules/auth/entities/user-role.entity.js';
 import { User } from '../modules/auth/entities/user.entity.js';
+import { AppConfigEntry } from '../modules/billing/entities/app-config-entry.entity.js';
+import { PaymentEvent } from '../modules/billing/entities/payment-event.entity.js';
+import { PromoCode } from '../modules/billing/entities/promo-code.entity.js';
+import { SandboxSession } from '../modules/billing/entities/sandbox-session.entity.js';
+import { Subscription } from '../modules/billing/entities/subscription.entity.js';
 import { Favourite } from '../modules/cards/entities/favourite.entity.js';
 
 /** Every entity of every module, for the ORM, the migration generator and the schema check. */
@@ -19,4 +24,9 @@ export const ENTITIES = [
   SigningKey,
   RateLimitBucket,
   Favourite,
+  Subscription,
+  PaymentEvent,
+  PromoCode,
+  AppConfigEntry,
+  SandboxSession,
 ];

@@ -276,6 +276,108 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/billing/subscription": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your subscription status (active, trialing or inactive), trial end and paid period end */
+        get: operations["getSubscription"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/billing/checkout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start a checkout of the annual plan ($34.95/year): answers the hosted checkout page to open. It returns to `/?success=true&session_id=…` or `/?canceled=true`. */
+        post: operations["createCheckout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/billing/portal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The payment provider's subscription-management page: `{url}`, or `{error, message}` when there is none (Stripe portal not configured; no paid subscription on Stripe) */
+        post: operations["createPortal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/billing/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** After returning with `success=true`: reads the checkout session from the provider, activates the subscription and answers the new status */
+        post: operations["verifyCheckout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/billing/promo-codes/redeem": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Redeem a promo code issued to your e-mail: extends the trial (or the paid period) by its months */
+        post: operations["redeemPromoCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/billing/webhooks/stripe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stripe events (checkout.session.completed, customer.subscription.*, invoice.paid, invoice.payment_failed), verified on the raw body; each event id is processed once */
+        post: operations["handleStripeWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/decks": {
         parameters: {
             query?: never;
@@ -703,6 +805,91 @@ export interface components {
         };
         JwksDto: {
             keys: components["schemas"]["JwkDto"][];
+        };
+        /**
+         * @description `active` (paid), `trialing` (free trial not yet ended) or `inactive` (anything else). The cards need `active` or `trialing`.
+         * @enum {string}
+         */
+        SubscriptionStatus: "active" | "trialing" | "inactive";
+        /**
+         * @description Provider of the paid subscription; null while there is none
+         * @enum {string}
+         */
+        PaymentProviderName: "stripe" | "sandbox";
+        SubscriptionStatusDto: {
+            /**
+             * @description `active` (paid), `trialing` (free trial not yet ended) or `inactive` (anything else). The cards need `active` or `trialing`.
+             * @example trialing
+             */
+            status: components["schemas"]["SubscriptionStatus"];
+            /**
+             * Format: date-time
+             * @description End of the free trial
+             * @example 2028-02-22T10:00:00.000Z
+             */
+            trialEnd: string | null;
+            /**
+             * Format: date-time
+             * @description End of the paid period: the next renewal, or the end of access when cancelling
+             */
+            currentPeriodEnd: string | null;
+            /** @description The paid subscription ends at currentPeriodEnd instead of renewing */
+            cancelAtPeriodEnd: boolean;
+            /** @description Provider of the paid subscription; null while there is none */
+            provider: components["schemas"]["PaymentProviderName"] | null;
+            /** @description The free trial has ended and no paid subscription took over: the subscription dialog opens and cannot be dismissed */
+            trialExpired: boolean;
+        };
+        CheckoutDto: {
+            /**
+             * @description The payment provider's hosted checkout page (Stripe Checkout, or the sandbox page)
+             * @example https://checkout.stripe.com/c/pay/cs_test_a1b2c3
+             */
+            url: string;
+        };
+        PortalDto: {
+            /**
+             * @description The provider's subscription-management page; absent when `error` is set
+             * @example https://billing.stripe.com/p/session/test_YWNjdF8x
+             */
+            url?: string;
+            /**
+             * @description Why there is no page: `portal_not_configured` (Stripe: the customer portal needs one-time setup in the dashboard; the message contains "not configured") or `no_paid_subscription`
+             * @enum {string}
+             */
+            error?: "portal_not_configured" | "no_paid_subscription";
+            /** @description Human-readable explanation of `error` */
+            message?: string;
+        };
+        VerifyCheckoutDto: {
+            /**
+             * @description The `session_id` query parameter of the return address (`/?success=true&session_id=…`)
+             * @example cs_test_a1b2c3
+             */
+            sessionId: string;
+        };
+        RedeemPromoCodeDto: {
+            /**
+             * @description The promo code, in any case; surrounding spaces are ignored
+             * @example SPRING24
+             */
+            promoCode: string;
+        };
+        PromoCodeRedeemedDto: {
+            /**
+             * @description What changed, for the "Promo Code Applied!" toast
+             * @example Your trial has been extended by 3 months, until 22 Feb 2028.
+             */
+            message: string;
+        };
+        WebhookReceivedDto: {
+            /** @example true */
+            received: boolean;
+            /**
+             * @description `duplicate`: this event id was processed before; `ignored`: nothing to do (or older)
+             * @enum {string}
+             */
+            outcome: "processed" | "duplicate" | "ignored";
         };
         /** @enum {string} */
         DeckColor: "black" | "red" | "blue";
@@ -1480,6 +1667,287 @@ export interface operations {
             };
         };
     };
+    getSubscription: {
+        parameters: {
+            query?: {
+                /** @description Re-read a paid subscription from the payment provider before answering */
+                forceRefresh?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionStatusDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED: forceRefresh not true/false */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description No or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description PAYMENT_PROVIDER_ERROR: the provider failed */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    createCheckout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckoutDto"];
+                };
+            };
+            /** @description No or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description ALREADY_SUBSCRIBED: the subscription is active */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description PAYMENT_PROVIDER_ERROR: the provider failed */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    createPortal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PortalDto"];
+                };
+            };
+            /** @description No or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description PAYMENT_PROVIDER_ERROR: the provider failed */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    verifyCheckout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VerifyCheckoutDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionStatusDto"];
+                };
+            };
+            /** @description CHECKOUT_SESSION_INVALID: unknown session or another user’s; CHECKOUT_NOT_PAID: not paid; VALIDATION_FAILED */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description No or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description PAYMENT_PROVIDER_ERROR: the provider failed */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    redeemPromoCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RedeemPromoCodeDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PromoCodeRedeemedDto"];
+                };
+            };
+            /** @description PROMO_CODE_INVALID: unknown, already used or issued to another e-mail (show `message`); VALIDATION_FAILED: empty code */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description No or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description RATE_LIMITED: 10 attempts per hour */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description PAYMENT_PROVIDER_ERROR: the provider failed */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    handleStripeWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Stripe's signature header */
+                "stripe-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookReceivedDto"];
+                };
+            };
+            /** @description INVALID_SIGNATURE */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description STRIPE_NOT_CONFIGURED: the sandbox provider is in use */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
     listDecks: {
         parameters: {
             query?: never;
@@ -1499,6 +1967,15 @@ export interface operations {
             };
             /** @description No or invalid bearer token */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description SUBSCRIPTION_REQUIRED: no active subscription and no running free trial */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1548,6 +2025,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
+            /** @description SUBSCRIPTION_REQUIRED: no active subscription and no running free trial */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
         };
     };
     listInfoImages: {
@@ -1569,6 +2055,15 @@ export interface operations {
             };
             /** @description No or invalid bearer token */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description SUBSCRIPTION_REQUIRED: no active subscription and no running free trial */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1609,6 +2104,15 @@ export interface operations {
             };
             /** @description No or invalid bearer token */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description SUBSCRIPTION_REQUIRED: no active subscription and no running free trial */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

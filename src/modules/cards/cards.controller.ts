@@ -9,15 +9,17 @@ import {
 } from '@nestjs/swagger';
 import { ApiErrorDto } from '../../common/errors/api-error.dto.js';
 import { Authenticated } from '../auth/auth.decorators.js';
+import { RequiresAccess } from '../billing/requires-access.js';
 import { CardsService } from './cards.service.js';
 import { CardDto, DeckDto, InfoImageDto } from './dto/card.dto.js';
 import { ListCardsQueryDto } from './dto/list-cards-query.dto.js';
 
 /**
- * The card content: decks, cards and the Info dialog. Every route here needs a signed-in caller;
- * this controller is the one place for the subscription check to come.
+ * The card content: decks, cards and the Info dialog. Every route here needs a signed-in caller
+ * with an active subscription or a running free trial (403 SUBSCRIPTION_REQUIRED otherwise).
  */
 @Authenticated()
+@RequiresAccess()
 @ApiTags('cards')
 @Controller()
 export class CardsController {

@@ -1,0 +1,35 @@
+import { HttpStatus } from '@nestjs/common';
+import { AppException, type FieldError } from '../../common/errors/app.exception.js';
+
+export const BILLING_ERRORS = {
+  SUBSCRIPTION_REQUIRED: [
+    HttpStatus.FORBIDDEN,
+    'This needs an active subscription or free trial. Subscribe now to unlock all premium features.',
+  ],
+  ALREADY_SUBSCRIBED: [HttpStatus.CONFLICT, 'You already have an active subscription.'],
+  CHECKOUT_SESSION_INVALID: [HttpStatus.BAD_REQUEST, 'This checkout session is not one of yours.'],
+  CHECKOUT_NOT_PAID: [
+    HttpStatus.BAD_REQUEST,
+    'The payment for this checkout session has not been completed.',
+  ],
+  PROMO_CODE_INVALID: [
+    HttpStatus.BAD_REQUEST,
+    'This promo code is not valid for your account, or it has already been used.',
+  ],
+  INVALID_SIGNATURE: [HttpStatus.BAD_REQUEST, 'The webhook signature is missing or not valid.'],
+  STRIPE_NOT_CONFIGURED: [HttpStatus.NOT_FOUND, 'Stripe payments are not configured on this server.'],
+  PAYMENT_PROVIDER_ERROR: [
+    HttpStatus.BAD_GATEWAY,
+    'The payment provider did not answer as expected. Please try again.',
+  ],
+} as const satisfies Record<string, readonly [HttpStatus, string]>;
+
+export type BillingErrorCode = keyof typeof BILLING_ERRORS;
+
+/** The billing module's errors: a stable code, its status and the user-facing message. */
+export class BillingException extends AppException {
+  constructor(code: BillingErrorCode, errors?: FieldError[]) {
+    const [status, message] = BILLING_ERRORS[code];
+    super(code, status, message, errors);
+  }
+}

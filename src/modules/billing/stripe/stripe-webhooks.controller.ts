@@ -1,0 +1,54 @@
+import { Controller, Headers, HttpCode, HttpStatus, Post, Req, type RawBodyRequest } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiHeader,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiProperty,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
+import { ApiErrorDto } from '../../../common/errors/api-error.dto.js';
+import { Public } from '../../auth/auth.decorators.js';
+import { StripeWebhooksService, type WebhookOutcome } from './stripe-webhooks.service.js';
+
+export class WebhookReceivedDto {
+  @ApiProperty({ example: true })
+  received!: boolean;
+
+  @ApiProperty({
+    enum: ['processed', 'duplicate', 'ignored'],
+    description: '`duplicate`: this event id was processed before; `ignored`: nothing to do (or older)',
+  })
+  outcome!: WebhookOutcome;
+}
+
+/** Stripe's webhook endpoint (public: Stripe signs each event with STRIPE_WEBHOOK_SECRET). */
+@Public()
+@ApiTags('billing')
+@Controller('billing/webhooks')
+export class StripeWebhooksController {
+  constructor(private readonly webhooks: StripeWebhooksService) {}
+
+  @Post('stripe')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({
+    summary:
+      'Stripe events (checkout.session.completed, customer.subscription.*, invoice.paid, ' +
+      'invoice.payment_failed), verified on the raw body; each event id is processed once',
+  })
+  @ApiHeader({ name: 'stripe-signature', required: true, description: "Stripe's signature header" })
+  @ApiOkResponse({ type: WebhookReceivedDto })
+  @ApiBadRequestResponse({ type: ApiErrorDto, description: 'INVALID_SIGNATURE' })
+  @ApiNotFoundResponse({
+    type: ApiErrorDto,
+    description: 'STRIPE_NOT_CONFIGURED: the sandbox provider is in use',
+  })
+  async handleStripeWebhook(
+    @Req() request: RawBodyRequest<FastifyRequest>,
+    @Headers('stripe-signature') signature: string | undefined,
+  ): Promise<WebhookReceivedDto> {
+    return { received: true, outcome: await this.webhooks.handle(request.rawBody, signature) };
+  }
+}
