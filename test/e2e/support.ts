@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
+import pg from 'pg';
 
 export const PASSWORD = 'corner-pocket-42';
 
@@ -50,4 +51,18 @@ export async function lastMailTo(to: string): Promise<{ subject: string; text: s
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`No mail to ${to} in ${folder}`);
+}
+
+/** Runs SQL on the e2e server's embedded database (its URL is in DATA_DIR/server.lock). */
+export async function sql(query: string, params: unknown[] = []): Promise<pg.QueryResult> {
+  const { url } = JSON.parse(await readFile(join(process.env.E2E_DATA_DIR!, 'server.lock'), 'utf8')) as {
+    url: string;
+  };
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await client.query(query, params);
+  } finally {
+    await client.end();
+  }
 }

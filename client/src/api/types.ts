@@ -9,3 +9,4 @@ export type Card = Schemas['CardDto'];
 export type Deck = Schemas['DeckDto'];
 export type InfoImage = Schemas['InfoImageDto'];
 export type DeckColor = Schemas['DeckColor'];
+export type SubscriptionStatus = Schemas['SubscriptionStatusDto'];

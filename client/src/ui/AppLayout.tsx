@@ -5,6 +5,10 @@ import { useIsAdmin } from '../api/auth';
 import { useSiteInfo } from '../api/site';
 import { useAuth } from '../features/auth/AuthProvider';
 import { SignOutButton } from '../features/auth/SignOutButton';
+import { SubscriptionBadge } from '../features/billing/SubscriptionBadge';
+import { SubscriptionButton } from '../features/billing/SubscriptionButton';
+import { SubscriptionDialog } from '../features/billing/SubscriptionDialog';
+import { SubscriptionProvider } from '../features/billing/SubscriptionProvider';
 import { MoreMenu } from './MoreMenu';
 import { ThemeSelector } from './ThemeSelector';
 import { ThemeToggle } from './ThemeToggle';
@@ -40,6 +44,8 @@ function HeaderActions() {
   if (status === 'authenticated') {
     return (
       <>
+        <SubscriptionBadge />
+        <SubscriptionButton />
         <AdminButton />
         <MoreMenu />
         <SignOutButton />
@@ -48,9 +54,12 @@ function HeaderActions() {
   }
   if (status === 'unauthenticated' && pathname !== '/auth') {
     return (
-      <Button component={Link} to="/auth" variant="default">
-        Sign In
-      </Button>
+      <>
+        <SubscriptionBadge />
+        <Button component={Link} to="/auth" variant="default">
+          Sign In
+        </Button>
+      </>
     );
   }
   return null;
@@ -123,18 +132,21 @@ function AppFooter() {
 /** App shell: header, page content and footer. */
 export function AppLayout() {
   return (
-    <AppShell header={{ height: 64 }} padding={0}>
-      <AppShell.Header>
-        <AppHeader />
-      </AppShell.Header>
-      <AppShell.Main className={classes.main}>
-        <div className={classes.content}>
-          <Outlet />
-        </div>
-        <footer className={classes.footer}>
-          <AppFooter />
-        </footer>
-      </AppShell.Main>
-    </AppShell>
+    <SubscriptionProvider>
+      <AppShell header={{ height: 64 }} padding={0}>
+        <AppShell.Header>
+          <AppHeader />
+        </AppShell.Header>
+        <AppShell.Main className={classes.main}>
+          <div className={classes.content}>
+            <Outlet />
+          </div>
+          <footer className={classes.footer}>
+            <AppFooter />
+          </footer>
+        </AppShell.Main>
+      </AppShell>
+      <SubscriptionDialog />
+    </SubscriptionProvider>
   );
 }

@@ -16,6 +16,8 @@ import { useIsAdmin } from '../../api/auth';
 import { useAddFavourite, useAllCards } from '../../api/cards';
 import type { Card } from '../../api/types';
 import { usePageTitle } from '../../ui/usePageTitle';
+import { SubscriptionRequired } from '../billing/SubscriptionRequired';
+import { useSubscription } from '../billing/SubscriptionProvider';
 import { CardGrid } from '../cards/CardGrid';
 import { filterCards } from '../cards/card-filters';
 import { DeckToggles } from '../cards/DeckToggles';
@@ -51,11 +53,27 @@ export function HomePage() {
   const [decks, setDecks] = useActiveDecks();
   const [search, setSearch] = useState('');
   const [query] = useDebouncedValue(search, 150);
-  const { data: cards, isPending, isError, error, refetch } = useAllCards();
+  const { access, loading } = useSubscription();
+  const { data: cards, isPending, isError, error, refetch } = useAllCards(access);
   const addFavourite = useAddFavourite();
   const [practising, setPractising] = useState<Card | null>(null);
   const [watching, setWatching] = useState<Card | null>(null);
   const shown = useMemo(() => filterCards(cards ?? [], decks, query), [cards, decks, query]);
+
+  if (loading) {
+    return (
+      <Group justify="center" py="xl">
+        <Loader aria-label="Checking your subscription" />
+      </Group>
+    );
+  }
+  if (!access) {
+    return (
+      <Container size="xl" py="lg">
+        <SubscriptionRequired />
+      </Container>
+    );
+  }
 
   return (
     <Container size="xl" py="lg">
