@@ -26,10 +26,12 @@ const baseURL = `http://127.0.0.1:${port}`;
 export default defineConfig({
   testDir: 'test/e2e',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // one browser at a time: the server, PostgreSQL and Chromium share two cores
+  workers: 1,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
-  timeout: 30_000,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   use: {
     baseURL,
