@@ -1,7 +1,7 @@
 // Shared benchmark helpers: a built server on a scratch database, and autocannon from this
 // (second) process.
 import { spawn } from 'node:child_process';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -34,6 +34,10 @@ export async function startServer(env = {}) {
   return {
     url,
     dataDir,
+    /** The server's database: DATABASE_URL, or the embedded cluster's URL from its lock file. */
+    get databaseUrl() {
+      return env.DATABASE_URL || JSON.parse(readFileSync(join(dataDir, 'server.lock'), 'utf8')).url;
+    },
     async stop() {
       const exited = new Promise((resolve) => server.on('exit', resolve));
       server.kill('SIGTERM');

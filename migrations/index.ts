@@ -2,6 +2,7 @@ import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261122144603_auth } from './Migration20261122144603_auth.js';
 import { Migration20261122145221_favourites } from './Migration20261122145221_favourites.js';
 import { Migration20261122151713_billing } from './Migration20261122151713_billing.js';
+import { Migration20261122152953_practice } from './Migration20261122152953_practice.js';
 
 /**
  * Every migration, in order. Migrations are never edited once landed: a change is a new file
@@ -11,4 +12,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261122144603_auth', class: Migration20261122144603_auth },
   { name: 'Migration20261122145221_favourites', class: Migration20261122145221_favourites },
   { name: 'Migration20261122151713_billing', class: Migration20261122151713_billing },
+  { name: 'Migration20261122152953_practice', class: Migration20261122152953_practice },
 ];

@@ -11,7 +11,9 @@ import { AuthModule } from './modules/auth/auth.module.js';
 import { BillingModule } from './modules/billing/billing.module.js';
 import { CardsModule } from './modules/cards/cards.module.js';
 import { HealthModule } from './modules/health/health.module.js';
+import { PracticeModule } from './modules/practice/practice.module.js';
 import { SiteModule } from './modules/site/site.module.js';
+import { StatsModule } from './modules/stats/stats.module.js';
 
 export interface AppModuleOptions {
   config: AppConfig;
@@ -40,6 +42,8 @@ export class AppModule {
         CardsModule,
         HealthModule,
         SiteModule,
+        PracticeModule,
+        StatsModule,
       ],
     };
   }

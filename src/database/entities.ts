@@ -12,6 +12,14 @@ import { PromoCode } from '../modules/billing/entities/promo-code.entity.js';
 import { SandboxSession } from '../modules/billing/entities/sandbox-session.entity.js';
 import { Subscription } from '../modules/billing/entities/subscription.entity.js';
 import { Favourite } from '../modules/cards/entities/favourite.entity.js';
+import { Achievement } from '../modules/practice/entities/achievement.entity.js';
+import { KickshotProgress } from '../modules/practice/entities/kickshot-progress.entity.js';
+import { PracticeAttemptId } from '../modules/practice/entities/practice-attempt-id.entity.js';
+import { PracticeSession } from '../modules/practice/entities/practice-session.entity.js';
+import { PracticeVideo } from '../modules/practice/entities/practice-video.entity.js';
+import { CountryStat } from '../modules/stats/entities/country-stat.entity.js';
+import { CountryStatUser } from '../modules/stats/entities/country-user.entity.js';
+import { KickshotStat } from '../modules/stats/entities/kickshot-stat.entity.js';
 
 /** Every entity of every module, for the ORM, the migration generator and the schema check. */
 export const ENTITIES = [
@@ -29,4 +37,12 @@ export const ENTITIES = [
   PromoCode,
   AppConfigEntry,
   SandboxSession,
+  KickshotProgress,
+  PracticeSession,
+  Achievement,
+  PracticeVideo,
+  PracticeAttemptId,
+  KickshotStat,
+  CountryStat,
+  CountryStatUser,
 ];

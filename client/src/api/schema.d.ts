@@ -583,6 +583,159 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/practice/attempts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record a Success or Miss on a card: updates the card's progress, the day's session, the global statistics and achievements in one transaction; a repeated attemptId is not counted twice */
+        post: operations["recordAttempt"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/practice/sessions/end": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** End Session: store the elapsed whole minutes (rounded, 0 to 1440) on that day's session */
+        post: operations["endSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/practice/progress": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your progress on every card you practised, most attempts first */
+        get: operations["listProgress"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/practice/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your practice sessions (one per local day), newest first */
+        get: operations["listSessions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/practice/daily": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your attempts per day over the last N days, oldest first, days without practice included (the chart) */
+        get: operations["listDailyPractice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/practice/suggestions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Practise next: up to 5 of your weakest cards (lowest success rate, 5+ attempts), then up to 3 cards not yet practised from the decks you use (black when none) */
+        get: operations["listSuggestions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/achievements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your achievements, newest first */
+        get: operations["listAchievements"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/cards/{id}/videos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The card's practice videos, oldest first (empty: show the no-videos text) */
+        get: operations["listCardVideos"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/stats/global": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Totals, the 10 most practised kickshots and the 15 countries with the most attempts, from the rollups (cacheable for 30 s; send If-None-Match with the ETag for a 304) */
+        get: operations["getGlobalStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1048,6 +1201,289 @@ export interface components {
              * @example /nowhere
              */
             path: string;
+        };
+        RecordAttemptDto: {
+            /**
+             * @description The card practised: `<deck>-<rank><suit>` of the black or red deck
+             * @example black-2S
+             */
+            cardId: string;
+            /**
+             * @description true for Success, false for Miss
+             * @example true
+             */
+            success: boolean;
+            /**
+             * @description The player's local date (YYYY-MM-DD): the practice day the attempt counts for. Must be within one day of the server's UTC date.
+             * @example 2026-11-22
+             */
+            localDate: string;
+            /**
+             * Format: uuid
+             * @description A uuid the client generates per tap and reuses when it retries: an attempt id already recorded is not counted again
+             */
+            attemptId?: string;
+        };
+        CardProgressDto: {
+            /** @example black-2S */
+            cardId: string;
+            /**
+             * @description All your attempts on this card
+             * @example 12
+             */
+            attempts: number;
+            /** @example 9 */
+            successes: number;
+            /**
+             * @description Success percentage with one decimal (0 without attempts)
+             * @example 75
+             */
+            successRate: number;
+        };
+        DayTotalsDto: {
+            /**
+             * @description The practice day (your local date)
+             * @example 2026-11-22
+             */
+            date: string;
+            /** @example 30 */
+            attempts: number;
+            /** @example 21 */
+            successes: number;
+            /**
+             * @description Success percentage with one decimal (0 without attempts)
+             * @example 70
+             */
+            successRate: number;
+        };
+        NewAchievementDto: {
+            /** @example First Shot */
+            name: string;
+            /** @example Recorded your first practice attempt. */
+            description: string;
+            /**
+             * @example milestone
+             * @enum {string}
+             */
+            type: "milestone" | "attempts" | "streak" | "deck" | "mastery";
+            /** Format: date-time */
+            earnedAt: string;
+        };
+        AttemptResultDto: {
+            /** @description false when the attemptId had already been recorded (a retry): nothing was counted again */
+            counted: boolean;
+            /** @description Your totals on this card */
+            card: components["schemas"]["CardProgressDto"];
+            /** @description The day's totals (today's badge) */
+            today: components["schemas"]["DayTotalsDto"];
+            /** @description Achievements this attempt earned (show "Achievement unlocked!"); usually empty */
+            newAchievements: components["schemas"]["NewAchievementDto"][];
+        };
+        EndSessionDto: {
+            /**
+             * @description The player's local date (YYYY-MM-DD) of the session to end
+             * @example 2026-11-22
+             */
+            localDate: string;
+            /**
+             * Format: date-time
+             * @description When the practice dialog was opened (ISO 8601): the stored duration is the elapsed whole minutes, rounded
+             * @example 2026-11-22T18:05:00.000Z
+             */
+            startedAt: string;
+        };
+        SessionEndedDto: {
+            /** @example 2026-11-22 */
+            date: string;
+            /**
+             * @description The elapsed whole minutes stored on the session
+             * @example 25
+             */
+            durationMinutes: number;
+        };
+        ProgressEntryDto: {
+            /**
+             * @description The card id
+             * @example black-2S
+             */
+            kickshotId: string;
+            /**
+             * @example black
+             * @enum {string}
+             */
+            deckColor: "black" | "red";
+            /** @example 12 */
+            attempts: number;
+            /** @example 9 */
+            successes: number;
+            /**
+             * @description Success percentage with one decimal (0 without attempts)
+             * @example 75
+             */
+            successRate: number;
+            /** Format: date-time */
+            lastPracticed: string;
+            /** Format: date-time */
+            firstPracticed: string;
+        };
+        PracticeSessionDto: {
+            /**
+             * @description The practice day (your local date)
+             * @example 2026-11-22
+             */
+            sessionDate: string;
+            /** @example 30 */
+            totalAttempts: number;
+            /** @example 21 */
+            totalSuccesses: number;
+            /**
+             * @description Minutes stored by End Session; null if the session was never ended
+             * @example 25
+             */
+            sessionDurationMinutes: number | null;
+        };
+        DailyPracticeDto: {
+            /**
+             * @description The practice day (your local date)
+             * @example 2026-11-22
+             */
+            date: string;
+            /** @example 30 */
+            attempts: number;
+            /** @example 21 */
+            successes: number;
+            /**
+             * @description Success percentage with one decimal (0 without attempts)
+             * @example 70
+             */
+            successRate: number;
+        };
+        SuggestionDto: {
+            /** @example black-7D */
+            cardId: string;
+            /**
+             * @example black
+             * @enum {string}
+             */
+            deckColor: "black" | "red";
+            /**
+             * @description low-success-rate: among your weakest cards (5+ attempts); not-practised: a card you have not tried
+             * @enum {string}
+             */
+            kind: "low-success-rate" | "not-practised";
+            /**
+             * @description Why it is suggested, ready to show
+             * @example Success rate 40.0% over 10 attempts
+             */
+            reason: string;
+            /** @example 10 */
+            attempts: number;
+            /**
+             * @description Success percentage with one decimal (0 without attempts)
+             * @example 40
+             */
+            successRate: number;
+        };
+        AchievementDto: {
+            /** @example First Shot */
+            name: string;
+            /** @example Recorded your first practice attempt. */
+            description: string;
+            /**
+             * @example milestone
+             * @enum {string}
+             */
+            type: "milestone" | "attempts" | "streak" | "deck" | "mastery";
+            /** @description Facts at the time it was earned, e.g. { attempts: 10 } or { cardId, successRate } */
+            metadata: {
+                [key: string]: unknown;
+            };
+            /** Format: date-time */
+            earnedAt: string;
+        };
+        PracticeVideoDto: {
+            /** Format: uuid */
+            id: string;
+            /** @example One-rail kick with the mirror system */
+            title: string;
+            description: string | null;
+            /**
+             * @description Free text such as 5:30
+             * @example 5:30
+             */
+            duration: string | null;
+            /** @example https://www.youtube.com/watch?v=dQw4w9WgXcQ */
+            url: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        GlobalTotalsDto: {
+            /**
+             * @description Attempts of every player
+             * @example 125000
+             */
+            attempts: number;
+            /** @example 81000 */
+            successes: number;
+            /**
+             * @description Different kickshots practised by anyone (the Different Kickshots tile)
+             * @example 98
+             */
+            kickshotsPractised: number;
+        };
+        KickshotStatDto: {
+            /**
+             * @description The card id; its diagram is /kickshot-diagrams/<deckColor>/<kickshotId>.svg
+             * @example black-2S
+             */
+            kickshotId: string;
+            /**
+             * @example black
+             * @enum {string}
+             */
+            deckColor: "black" | "red";
+            /** @example 5400 */
+            attempts: number;
+            /** @example 3900 */
+            successes: number;
+            /**
+             * @description Players who practised it
+             * @example 310
+             */
+            userCount: number;
+            /**
+             * @description Success percentage with one decimal (0 without attempts)
+             * @example 72.2
+             */
+            successRate: number;
+        };
+        CountryStatDto: {
+            /**
+             * @description Country name from the players' addresses (English, e.g. United Kingdom), or Unknown
+             * @example United Kingdom
+             */
+            country: string;
+            /**
+             * @description Players with practice from this country
+             * @example 42
+             */
+            userCount: number;
+            /** @example 12000 */
+            attempts: number;
+            /** @example 8000 */
+            successes: number;
+            /**
+             * @description Success percentage with one decimal (0 without attempts)
+             * @example 66.7
+             */
+            successRate: number;
+        };
+        GlobalStatsDto: {
+            totals: components["schemas"]["GlobalTotalsDto"];
+            /** @description The 10 most practised kickshots, most attempts first */
+            topKickshots: components["schemas"]["KickshotStatDto"][];
+            /** @description The 15 countries with the most attempts, most first */
+            countries: components["schemas"]["CountryStatDto"][];
         };
     };
     responses: never;
@@ -2437,6 +2873,370 @@ export interface operations {
                 content?: never;
             };
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    recordAttempt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecordAttemptDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AttemptResultDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED (a field is missing or malformed); INVALID_CARD_ID; CARD_NOT_FOUND (blue or unknown card); INVALID_LOCAL_DATE (not within one day of the server date) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description No or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description SUBSCRIPTION_REQUIRED: no active subscription and no running free trial */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    endSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EndSessionDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionEndedDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED; INVALID_LOCAL_DATE */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description No or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description PRACTICE_SESSION_NOT_FOUND: no attempt was recorded on that day */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    listProgress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProgressEntryDto"][];
+                };
+            };
+            /** @description No or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    listSessions: {
+        parameters: {
+            query?: {
+                /** @description How many sessions, newest first (1–100) */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PracticeSessionDto"][];
+                };
+            };
+            /** @description VALIDATION_FAILED: limit outside 1–100 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description No or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    listDailyPractice: {
+        parameters: {
+            query?: {
+                /** @description How many days, ending today (1–90) */
+                days?: number;
+                /** @description The last day of the range, the player's local date (YYYY-MM-DD); default the server's UTC date */
+                endDate?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DailyPracticeDto"][];
+                };
+            };
+            /** @description VALIDATION_FAILED: days outside 1–90 or a bad endDate */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description No or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    listSuggestions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuggestionDto"][];
+                };
+            };
+            /** @description No or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    listAchievements: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AchievementDto"][];
+                };
+            };
+            /** @description No or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    listCardVideos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Card id `<deck>-<rank><suit>` */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PracticeVideoDto"][];
+                };
+            };
+            /** @description INVALID_CARD_ID */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description No or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description SUBSCRIPTION_REQUIRED: no active subscription and no running free trial */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description CARD_NOT_FOUND: unknown or blue card */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    getGlobalStats: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag of a previous answer */
+                "If-None-Match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description Strong ETag of the body */
+                    ETag?: unknown;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GlobalStatsDto"];
+                };
+            };
+            /** @description Unchanged since the ETag sent in If-None-Match */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No or invalid bearer token */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

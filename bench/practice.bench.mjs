@@ -1,0 +1,163 @@
+// Practice at scale: a scratch database seeded with 20,000 players and 1,000,000 progress rows,
+// then POST /api/v1/practice/attempts (many players and cards, each request with its own bearer
+// token) and GET /api/v1/stats/global, measured with autocannon from this second process.
+// Budgets: attempts ≥ 1,500 req/s with p99 < 50 ms; global statistics p50 < 5 ms.
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { measure, startServer } from './support.mjs';
+
+const SEED_USERS = 20_000;
+const CARDS_PER_USER = 50; // 20,000 × 50 = 1,000,000 progress rows
+const SIGNED_IN = 300;
+const COUNTRIES = [
+  'United States',
+  'United Kingdom',
+  'Canada',
+  'Australia',
+  'Germany',
+  'France',
+  'Netherlands',
+  'Ireland',
+  'Spain',
+  'Italy',
+  'Sweden',
+  'Norway',
+  'Philippines',
+  'Japan',
+  'China',
+  'Taiwan',
+  'Mexico',
+  'Brazil',
+  'South Africa',
+  'New Zealand',
+  'Poland',
+  'Finland',
+  'Belgium',
+  'Austria',
+  'Unknown',
+];
+const CARD_IDS = ['black', 'red'].flatMap((deck) =>
+  ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'].flatMap((rank) =>
+    ['S', 'C', 'D', 'H'].map((suit) => `${deck}-${rank}${suit}`),
+  ),
+);
+
+const server = await startServer({ RATE_LIMIT_SCALE: '100000', DATABASE_URL: '' });
+const db = new pg.Client({ connectionString: server.databaseUrl });
+await db.connect();
+try {
+  await seed();
+  const tokens = await signUp(SIGNED_IN);
+  const today = new Date().toISOString().slice(0, 10);
+  const attempt = await measure('POST /api/v1/practice/attempts', {
+    url: server.url,
+    requests: [
+      {
+        method: 'POST',
+        setupRequest: (request) => ({
+          ...request,
+          path: '/api/v1/practice/attempts',
+          headers: {
+            'content-type': 'application/json',
+            authorization: `Bearer ${tokens[Math.floor(Math.random() * tokens.length)]}`,
+          },
+          body: JSON.stringify({
+            cardId: CARD_IDS[Math.floor(Math.random() * CARD_IDS.length)],
+            success: Math.random() < 0.6,
+            localDate: today,
+            attemptId: randomUUID(),
+          }),
+        }),
+      },
+    ],
+  });
+  const statsOptions = {
+    url: `${server.url}/api/v1/stats/global`,
+    headers: { authorization: `Bearer ${tokens[0]}` },
+  };
+  // Under load (20 connections: latency is mostly queueing) and alone (1 connection: the cost of
+  // one answer, which must not depend on the number of progress rows).
+  const statsLoaded = await measure('GET /api/v1/stats/global', statsOptions);
+  const stats = await measure('GET /api/v1/stats/global (1 conn)', { ...statsOptions, connections: 1 });
+  const { rows } = await db.query(
+    `select (select count(*) from kickshot_progress)::int as progress,
+            (select sum(total_attempts) from kickshot_stats)::bigint as rollup,
+            (select sum(attempts) from kickshot_progress)::bigint as direct`,
+  );
+  console.log(
+    `after the run: ${rows[0].progress} progress rows; rollup total ${rows[0].rollup}, GROUP BY total ${rows[0].direct}` +
+      (rows[0].rollup === rows[0].direct ? ' (equal)' : ' (DIFFERENT!)'),
+  );
+  const verdicts = [
+    ['attempts ≥ 1500 req/s', attempt.requests.average >= 1500],
+    ['attempts p99 < 50 ms', attempt.latency.p99 < 50],
+    ['global stats p50 < 5 ms (1 connection)', stats.latency.p50 < 5],
+    ['no errors', [attempt, statsLoaded, stats].every((r) => r.errors + r.non2xx === 0)],
+    ['rollups equal the GROUP BY', rows[0].rollup === rows[0].direct],
+  ];
+  for (const [budget, ok] of verdicts) console.log(`${ok ? 'ok  ' : 'MISS'} ${budget}`);
+  if (verdicts.some(([, ok]) => !ok)) process.exitCode = 1;
+} finally {
+  await db.end();
+  await server.stop();
+}
+
+/** 20,000 players, 1,000,000 progress rows and their sessions straight into PostgreSQL; then the rollups. */
+async function seed() {
+  const started = Date.now();
+  await db.query(
+    `insert into users (id, created_at, updated_at, email, password_hash)
+     select gen_random_uuid(), now(), now(), 'seed-' || i || '@bench.local', 'not-a-password-hash'
+       from generate_series(1, $1) i`,
+    [SEED_USERS],
+  );
+  await db.query(
+    `with u as (select id, row_number() over (order by id) as n from users where email like 'seed-%')
+     insert into kickshot_progress
+       (id, user_id, kickshot_id, deck_color, attempts, successes, last_practiced, first_practiced, country)
+     select gen_random_uuid(), u.id, c.ids[1 + (u.n + k * 2) % 104], split_part(c.ids[1 + (u.n + k * 2) % 104], '-', 1),
+            a.attempts, (a.attempts * 0.6)::int, now() - interval '1 day', now() - interval '90 days',
+            ($2::text[])[1 + u.n % $3]
+       from u cross join generate_series(0, $1 - 1) k
+       cross join (select $4::text[] as ids) c
+       cross join lateral (select 1 + ((u.n * 7 + k * 13) % 40) as attempts) a`,
+    [CARDS_PER_USER, COUNTRIES, COUNTRIES.length, CARD_IDS],
+  );
+  await db.query(
+    `insert into practice_sessions (id, user_id, session_date, total_attempts, total_successes, country, created_at)
+     select gen_random_uuid(), u.id, current_date - d, 20, 12, 'Unknown', now()
+       from users u cross join generate_series(1, 10) d where u.email like 'seed-%'`,
+  );
+  // The rollups, rebuilt from the progress rows.
+  await db.query(`insert into kickshot_stats (kickshot_id, deck_color, total_attempts, total_successes, user_count)
+    select kickshot_id, min(deck_color), sum(attempts), sum(successes), count(*) from kickshot_progress group by 1`);
+  await db.query(
+    `insert into country_stat_users (user_id, country) select distinct user_id, country from kickshot_progress`,
+  );
+  await db.query(`insert into country_stats (country, total_attempts, total_successes, user_count)
+    select country, sum(attempts), sum(successes), count(distinct user_id) from kickshot_progress group by 1`);
+  await db.query('vacuum analyze');
+  const { rows } = await db.query('select count(*)::int as n from kickshot_progress');
+  console.log(
+    `seeded ${SEED_USERS} players and ${rows[0].n} progress rows in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+}
+
+/** Signed-in players with a free trial, through the sign-up endpoint (a few at a time). */
+async function signUp(count) {
+  const tokens = [];
+  const one = async (i) => {
+    const res = await fetch(`${server.url}/api/v1/auth/sign-up`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        email: `bench-${i}-${randomUUID().slice(0, 6)}@bench.local`,
+        password: 'corner-pocket-bench-42',
+      }),
+    });
+    if (!res.ok) throw new Error(`sign-up answered ${res.status}: ${await res.text()}`);
+    tokens.push((await res.json()).accessToken);
+  };
+  for (let i = 0; i < count; i += 4) await Promise.all([0, 1, 2, 3].map((j) => one(i + j)));
+  return tokens;
+}

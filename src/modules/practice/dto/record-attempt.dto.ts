@@ -1,0 +1,58 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsBoolean, IsOptional, IsString, IsUUID, Matches, MaxLength } from 'class-validator';
+
+export const LOCAL_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+export const LOCAL_DATE_MESSAGE = 'must be a date written YYYY-MM-DD';
+
+export class RecordAttemptDto {
+  @ApiProperty({
+    description: 'The card practised: `<deck>-<rank><suit>` of the black or red deck',
+    example: 'black-2S',
+  })
+  @IsString()
+  @MaxLength(20)
+  cardId!: string;
+
+  @ApiProperty({ description: 'true for Success, false for Miss', example: true })
+  @IsBoolean()
+  success!: boolean;
+
+  @ApiProperty({
+    description:
+      "The player's local date (YYYY-MM-DD): the practice day the attempt counts for. Must be within one day of the server's UTC date.",
+    example: '2026-11-22',
+  })
+  @IsString()
+  @Matches(LOCAL_DATE_PATTERN, { message: LOCAL_DATE_MESSAGE })
+  localDate!: string;
+
+  @ApiPropertyOptional({
+    description:
+      'A uuid the client generates per tap and reuses when it retries: an attempt id already recorded is not counted again',
+    format: 'uuid',
+  })
+  @IsOptional()
+  @IsUUID()
+  attemptId?: string;
+}
+
+export class EndSessionDto {
+  @ApiProperty({
+    description: "The player's local date (YYYY-MM-DD) of the session to end",
+    example: '2026-11-22',
+  })
+  @IsString()
+  @Matches(LOCAL_DATE_PATTERN, { message: LOCAL_DATE_MESSAGE })
+  localDate!: string;
+
+  @ApiProperty({
+    description:
+      'When the practice dialog was opened (ISO 8601): the stored duration is the elapsed whole minutes, rounded',
+    format: 'date-time',
+    example: '2026-11-22T18:05:00.000Z',
+  })
+  @Matches(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/, {
+    message: 'must be an ISO 8601 date-time, e.g. 2026-11-22T18:05:00.000Z',
+  })
+  startedAt!: string;
+}

@@ -1,0 +1,25 @@
+import { HttpStatus } from '@nestjs/common';
+import { AppException, type FieldError } from '../../common/errors/app.exception.js';
+
+export const PRACTICE_ERRORS = {
+  INVALID_CARD_ID: [
+    HttpStatus.BAD_REQUEST,
+    'Not a card id: expected <deck>-<rank><suit>, e.g. black-2S or red-10H.',
+  ],
+  CARD_NOT_FOUND: [HttpStatus.BAD_REQUEST, 'No such card in the black or red deck.'],
+  INVALID_LOCAL_DATE: [
+    HttpStatus.BAD_REQUEST,
+    "The practice date must be your local date (YYYY-MM-DD), within one day of today's date.",
+  ],
+  PRACTICE_SESSION_NOT_FOUND: [HttpStatus.NOT_FOUND, 'No practice recorded on this day.'],
+} as const satisfies Record<string, readonly [HttpStatus, string]>;
+
+export type PracticeErrorCode = keyof typeof PRACTICE_ERRORS;
+
+/** The practice module's errors: a stable code, its status and the user-facing message. */
+export class PracticeException extends AppException {
+  constructor(code: PracticeErrorCode, errors?: FieldError[]) {
+    const [status, message] = PRACTICE_ERRORS[code];
+    super(code, status, message, errors);
+  }
+}
