@@ -6,6 +6,8 @@ import { ResetPasswordPage } from './features/auth/ResetPasswordPage';
 import { SecurityPage } from './features/auth/SecurityPage';
 import { FavouritesPage } from './features/favourites/FavouritesPage';
 import { HomePage } from './features/home/HomePage';
+import { ProgressPage } from './features/progress/ProgressPage';
+import { StatisticsPage } from './features/statistics/StatisticsPage';
 import { ContactPage } from './features/static/ContactPage';
 import { NotFoundPage } from './features/static/NotFoundPage';
 import { PrivacyPage } from './features/static/PrivacyPage';
@@ -29,6 +31,8 @@ const router = createBrowserRouter([
         children: [
           { path: '/', element: <HomePage /> },
           { path: '/favourites', element: <FavouritesPage /> },
+          { path: '/progress', element: <ProgressPage /> },
+          { path: '/statistics', element: <StatisticsPage /> },
           { path: '/account/security', element: <SecurityPage /> },
         ],
       },

@@ -1,0 +1,39 @@
+import { expect, test } from '@playwright/test';
+import { signUp } from './support.js';
+
+test('practise a card, end the session, see it on Progress and in Global Statistics', async ({ page }) => {
+  await signUp(page);
+  const card = page.getByTestId('kickshot-card').first();
+  const cardId = (await card.getAttribute('data-card-id'))!;
+  await card.getByRole('button', { name: /Actions for/ }).click();
+  await page.getByRole('menuitem', { name: 'Practice This Shot' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Success' }).click();
+  await dialog.getByRole('button', { name: 'Success' }).click();
+  await dialog.getByRole('button', { name: 'Miss' }).click();
+  const rate = dialog.getByTestId('success-rate');
+  await expect(rate).toHaveText('66.7%');
+  await expect(rate).toHaveAttribute('data-style', 'secondary');
+  await expect(dialog.getByTestId('today-totals')).toHaveText('Today: 3 attempts, 2 successes');
+  await expect(page.getByText('Achievement unlocked!').first()).toBeVisible();
+  await dialog.getByRole('button', { name: 'End Session' }).click();
+  await expect(page.getByText('Practice session completed!')).toBeVisible();
+
+  await page.goto('/progress');
+  await expect(page.getByRole('heading', { name: 'Progress & Improvements' })).toBeVisible();
+  await expect(page.getByTestId('stat-total-attempts')).toHaveText('3');
+  await expect(page.getByTestId('stat-success-rate')).toHaveText('66.7%');
+  await expect(page.getByRole('cell', { name: cardId })).toBeVisible();
+
+  await page.goto('/statistics');
+  await expect(page.getByRole('heading', { name: 'Global Statistics' })).toBeVisible();
+  await expect(page.getByTestId('top-kickshot').filter({ hasText: cardId })).toBeVisible();
+});
+
+test('a card without videos says so', async ({ page }) => {
+  await signUp(page);
+  const card = page.getByTestId('kickshot-card').first();
+  await card.getByRole('button', { name: /Actions for/ }).click();
+  await page.getByRole('menuitem', { name: 'Practice Videos' }).click();
+  await expect(page.getByText('No practice videos available for this shot yet.')).toBeVisible();
+});
