@@ -1,3 +1,4 @@
+import { SubscriptionAccessService } from '../../src/modules/billing/subscription-access.service.js';
 import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
 import type { TestApp } from './app.js';
@@ -87,6 +88,8 @@ export async function insertPromoCode(
 /** Moves the user's trial end (e.g. into the past, to expire it). */
 export async function setTrialEnd(t: TestApp, userId: string, trialEnd: Date): Promise<void> {
   await sql(t, 'update subscriptions set trial_end = $2 where user_id = $1', [userId, trialEnd]);
+  // An edit behind the app's back: drop what the access check remembers, as the app's own writes do.
+  t.app.get(SubscriptionAccessService, { strict: false }).forget(userId);
 }
 
 export interface WebhookEvent {

@@ -43,6 +43,7 @@ function strategyOptions(
     issuer: config.publicUrl,
     audience,
     ignoreExpiration: false,
+    // jsonwebtoken takes a KeyObject as well as a PEM: the parsed key is reused across requests
     secretOrKeyProvider: (
       _request: unknown,
       rawJwt: string,
@@ -50,8 +51,8 @@ function strategyOptions(
     ) => {
       const kid = headerKid(rawJwt);
       if (!kid) return done(null, undefined);
-      keys.publicKeyPem(kid).then(
-        (pem) => done(null, pem),
+      keys.publicKeyObject(kid).then(
+        (key) => done(null, key as unknown as string),
         (error: unknown) => done(error),
       );
     },

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createPublicKey, randomUUID, type KeyObject } from 'node:crypto';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { exportJWK, exportSPKI, generateKeyPair, importJWK, type JWK, type CryptoKey } from 'jose';
@@ -26,6 +26,7 @@ interface LoadedKey {
 export class SigningKeysService {
   private cache: { keys: LoadedKey[]; loadedAt: number } | undefined;
   private readonly pemByKid = new Map<string, string>();
+  private readonly keyObjectByKid = new Map<string, KeyObject>();
   private readonly privateByKid = new Map<string, CryptoKey>();
 
   constructor(
@@ -83,6 +84,20 @@ export class SigningKeysService {
   /** The public keys to publish at /.well-known/jwks.json. */
   async publicKeys(): Promise<JWK[]> {
     return (await this.keys()).map((key) => key.publicJwk);
+  }
+
+  /**
+   * One of our own public keys as a parsed key object, by kid (undefined for any other kid):
+   * parsed once, so verifying a token does not re-read the PEM on every request.
+   */
+  async publicKeyObject(kid: string): Promise<KeyObject | undefined> {
+    const cached = this.keyObjectByKid.get(kid);
+    if (cached) return cached;
+    const pem = await this.publicKeyPem(kid);
+    if (!pem) return undefined;
+    const key = createPublicKey(pem);
+    this.keyObjectByKid.set(kid, key);
+    return key;
   }
 
   /** The PEM of one of our own public keys, by kid (undefined for any other kid). */

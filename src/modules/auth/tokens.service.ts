@@ -116,28 +116,33 @@ export class TokensService {
     const row = await em.findOne(RefreshToken, { tokenHash: hashToken(refreshToken) });
     const now = this.clock.now();
     if (!row || row.revokedAt) throw new AuthException('INVALID_REFRESH_TOKEN');
-    if (row.usedAt) {
-      await this.revokeFamily(row.familyId);
-      this.logger.warn(
-        { event: 'refresh.reuse', userId: row.user, sessionId: row.familyId, ip },
-        'Refresh token reused: session revoked',
-      );
-      throw new AuthException('REFRESH_TOKEN_REUSED');
-    }
     if (row.expiresAt <= now) throw new AuthException('REFRESH_TOKEN_EXPIRED');
     // Claim the token atomically: of two concurrent uses only one wins; the other is a reuse.
-    const claimed = await em.nativeUpdate(
-      RefreshToken,
-      { id: row.id, usedAt: null, revokedAt: null },
-      { usedAt: now },
-    );
+    const claimed = row.usedAt
+      ? 0
+      : await em.nativeUpdate(RefreshToken, { id: row.id, usedAt: null, revokedAt: null }, { usedAt: now });
     if (claimed !== 1) {
-      await this.revokeFamily(row.familyId);
-      this.logger.warn(
-        { event: 'refresh.reuse', userId: row.user, sessionId: row.familyId, ip },
-        'Refresh token reused: session revoked',
+      const usedAt =
+        row.usedAt ?? (await this.em.fork().findOne(RefreshToken, { id: row.id }))?.usedAt ?? now;
+      if (now.getTime() - usedAt.getTime() > REFRESH_REUSE_GRACE_MS) {
+        await this.revokeFamily(row.familyId);
+        this.logger.warn(
+          { event: 'refresh.reuse', userId: row.user, sessionId: row.familyId, ip },
+          'Refresh token reused: session revoked',
+        );
+        throw new AuthException('REFRESH_TOKEN_REUSED');
+      }
+      // The answer to the first use was lost (a reload, a dropped connection): retire the child it
+      // produced and issue a new one, so one branch of the session lives on.
+      await em.nativeUpdate(
+        RefreshToken,
+        { familyId: row.familyId, usedAt: null, revokedAt: null, createdAt: { $gte: usedAt } },
+        { revokedAt: now },
       );
-      throw new AuthException('REFRESH_TOKEN_REUSED');
+      this.logger.log(
+        { event: 'refresh.retry', userId: row.user, sessionId: row.familyId, ip },
+        'Refresh token used again within the grace period: its child was replaced',
+      );
     }
     const user = await load(row.user);
     if (!user) throw new AuthException('INVALID_REFRESH_TOKEN');

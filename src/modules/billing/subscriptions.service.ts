@@ -6,6 +6,7 @@ import { User } from '../auth/entities/user.entity.js';
 import { addDays, toProviderTime } from './billing-dates.js';
 import { Subscription, type SubscriptionState } from './entities/subscription.entity.js';
 import type { ProviderSubscription } from './payment-provider.js';
+import { SubscriptionAccessService } from './subscription-access.service.js';
 import { TrialSettingsService } from './trial-settings.service.js';
 
 /** Provider statuses of a subscription that is still running (paid, or being collected). */
@@ -43,6 +44,7 @@ export class SubscriptionsService {
     private readonly em: EntityManager,
     private readonly clock: Clock,
     private readonly trialSettings: TrialSettingsService,
+    private readonly access: SubscriptionAccessService,
   ) {}
 
   /** The free trial, started inside the user-creation transaction. */
@@ -115,6 +117,7 @@ export class SubscriptionsService {
         row.providerUpdatedAt && row.providerUpdatedAt > observedAt ? row.providerUpdatedAt : observedAt;
       row.updatedAt = now;
       await tx.flush();
+      this.access.forget(row.user);
       this.logger.log(
         { userId: row.user, subscriptionId: state.subscriptionId, status: state.status },
         'Subscription updated from the payment provider',
