@@ -6,7 +6,10 @@ const dataDir = process.env.DATA_DIR;
 // The server's log goes to test-results/e2e-server.log, for reading after a failure.
 mkdirSync('test-results', { recursive: true });
 const log = createWriteStream('test-results/e2e-server.log');
-const server = spawn(process.execPath, ['dist/src/main.js'], { stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+const server = spawn(process.execPath, ['dist/src/main.js'], {
+  stdio: ['ignore', 'pipe', 'pipe'],
+  env: process.env,
+});
 server.stdout.pipe(log);
 server.stderr.pipe(process.stderr);
 const forward = (signal) => server.kill(signal);
