@@ -6,6 +6,8 @@ FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY client/package.json client/
+# the postinstall script (lock-file platform entries) must be there before npm ci runs it
+COPY scripts/lockfile-platforms.mjs scripts/
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
@@ -17,6 +19,7 @@ ENV NODE_ENV=production \
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY client/package.json client/
+COPY scripts/lockfile-platforms.mjs scripts/
 RUN npm ci --omit=dev --no-audit --no-fund --workspaces=false \
     && npm cache clean --force
 COPY --from=build /app/dist ./dist

@@ -1,7 +1,7 @@
 import { createPublicKey, randomUUID, type KeyObject } from 'node:crypto';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { exportJWK, exportSPKI, generateKeyPair, importJWK, type JWK, type CryptoKey } from 'jose';
+import { exportJWK, generateKeyPair, importJWK, type JWK, type CryptoKey } from 'jose';
 import { Clock } from '../../common/clock.js';
 import { SigningKey } from './entities/signing-key.entity.js';
 
@@ -25,7 +25,6 @@ interface LoadedKey {
 @Injectable()
 export class SigningKeysService {
   private cache: { keys: LoadedKey[]; loadedAt: number } | undefined;
-  private readonly pemByKid = new Map<string, string>();
   private readonly keyObjectByKid = new Map<string, KeyObject>();
   private readonly privateByKid = new Map<string, CryptoKey>();
 
@@ -87,30 +86,19 @@ export class SigningKeysService {
   }
 
   /**
-   * One of our own public keys as a parsed key object, by kid (undefined for any other kid):
-   * parsed once, so verifying a token does not re-read the PEM on every request.
+   * One of our own public keys, parsed once, by kid (undefined for any other kid), so verifying a
+   * token does not re-read the key on every request.
    */
   async publicKeyObject(kid: string): Promise<KeyObject | undefined> {
     const cached = this.keyObjectByKid.get(kid);
-    if (cached) return cached;
-    const pem = await this.publicKeyPem(kid);
-    if (!pem) return undefined;
-    const key = createPublicKey(pem);
-    this.keyObjectByKid.set(kid, key);
-    return key;
-  }
-
-  /** The PEM of one of our own public keys, by kid (undefined for any other kid). */
-  async publicKeyPem(kid: string): Promise<string | undefined> {
-    const cached = this.pemByKid.get(kid);
     if (cached) return cached;
     let key = (await this.keys()).find((k) => k.kid === kid);
     // an unknown kid reloads at most every few seconds, so made-up kids cannot flood the database
     if (!key && Date.now() - (this.cache?.loadedAt ?? 0) > 5000)
       key = (await this.keys(true)).find((k) => k.kid === kid);
     if (!key) return undefined;
-    const pem = await exportSPKI((await importJWK(key.publicJwk, 'ES256')) as CryptoKey);
-    this.pemByKid.set(kid, pem);
-    return pem;
+    const keyObject = createPublicKey({ key: key.publicJwk, format: 'jwk' });
+    this.keyObjectByKid.set(kid, keyObject);
+    return keyObject;
   }
 }
