@@ -128,7 +128,7 @@ async function seed() {
      select gen_random_uuid(), u.id, current_date - d, 20, 12, 'Unknown', now()
        from users u cross join generate_series(1, 10) d where u.email like 'seed-%'`,
   );
-  // The rollups, rebuilt from the progress rows.
+  // The rollups and the players' totals, rebuilt from the progress rows.
   await db.query(`insert into kickshot_stats (kickshot_id, deck_color, total_attempts, total_successes, user_count)
     select kickshot_id, min(deck_color), sum(attempts), sum(successes), count(*) from kickshot_progress group by 1`);
   await db.query(
@@ -136,6 +136,10 @@ async function seed() {
   );
   await db.query(`insert into country_stats (country, total_attempts, total_successes, user_count)
     select country, sum(attempts), sum(successes), count(distinct user_id) from kickshot_progress group by 1`);
+  await db.query(`insert into practice_totals (user_id, attempts, successes, black_cards, red_cards)
+    select user_id, sum(attempts), sum(successes), count(*) filter (where deck_color = 'black'),
+           count(*) filter (where deck_color = 'red')
+      from kickshot_progress group by user_id`);
   await db.query('vacuum analyze');
   const { rows } = await db.query('select count(*)::int as n from kickshot_progress');
   console.log(

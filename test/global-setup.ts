@@ -20,11 +20,16 @@ export default async function globalSetup(): Promise<void> {
   const dataDir = await mkdtemp(join(tmpdir(), 'kickshots-test-'));
   await chmod(dataDir, 0o755); // the postgres OS user (when we run as root) must reach the cluster folder
   const database = await EmbeddedDatabase.start({ dataDir, database: TEMPLATE_DATABASE });
-  const orm = await MikroORM.init(ormConfig({ clientUrl: database.url, poolMax: 2 }));
   try {
-    await migrate(orm, database.url);
-  } finally {
-    await orm.close(true);
+    const orm = await MikroORM.init(ormConfig({ clientUrl: database.url, poolMax: 2 }));
+    try {
+      await migrate(orm, database.url);
+    } finally {
+      await orm.close(true);
+    }
+  } catch (error) {
+    await database.stop(); // jest skips the teardown when the setup fails
+    throw error;
   }
   globalThis.__KICKSHOTS_TEST_DB__ = database;
   process.env[TEST_ENV.adminUrl] = database.urlFor('postgres');

@@ -16,7 +16,9 @@ import { Achievement } from '../modules/practice/entities/achievement.entity.js'
 import { KickshotProgress } from '../modules/practice/entities/kickshot-progress.entity.js';
 import { PracticeAttemptId } from '../modules/practice/entities/practice-attempt-id.entity.js';
 import { PracticeSession } from '../modules/practice/entities/practice-session.entity.js';
+import { PracticeTotals } from '../modules/practice/entities/practice-totals.entity.js';
 import { PracticeVideo } from '../modules/practice/entities/practice-video.entity.js';
+import { RecordPracticeAttempts } from '../modules/practice/record-practice-attempts.routine.js';
 import { CountryStat } from '../modules/stats/entities/country-stat.entity.js';
 import { CountryStatUser } from '../modules/stats/entities/country-user.entity.js';
 import { KickshotStat } from '../modules/stats/entities/kickshot-stat.entity.js';
@@ -42,7 +44,11 @@ export const ENTITIES = [
   Achievement,
   PracticeVideo,
   PracticeAttemptId,
+  PracticeTotals,
   KickshotStat,
   CountryStat,
   CountryStatUser,
 ];
+
+/** Every stored function the application calls, so the schema check knows them. */
+export const ROUTINES = [RecordPracticeAttempts];

@@ -2,7 +2,7 @@ import { ReflectMetadataProvider } from '@mikro-orm/decorators/legacy';
 import { Migrator } from '@mikro-orm/migrations';
 import { defineConfig, type Options } from '@mikro-orm/postgresql';
 import { MIGRATIONS } from '../../migrations/index.js';
-import { ENTITIES } from './entities.js';
+import { ENTITIES, ROUTINES } from './entities.js';
 
 export interface OrmConfigOptions {
   clientUrl: string;
@@ -14,6 +14,7 @@ export function ormConfig({ clientUrl, poolMax = 10 }: OrmConfigOptions): Option
   return defineConfig({
     clientUrl,
     entities: ENTITIES,
+    routines: ROUTINES,
     metadataProvider: ReflectMetadataProvider,
     discovery: { warnWhenNoEntities: false },
     extensions: [Migrator],

@@ -26,6 +26,15 @@ describe('auth: an access token dies with its session', () => {
     });
   });
 
+  it('is remembered whole: a copy with another signature is still refused', async () => {
+    const user = await newUser(t.app);
+    expect((await me(user.auth.authorization)).statusCode).toBe(200); // verified, remembered
+    const [header, payload] = user.session.accessToken.split('.');
+    const forged = `Bearer ${header}.${payload}.${'A'.repeat(86)}`;
+    expect((await me(forged)).statusCode).toBe(401);
+    expect((await me(user.auth.authorization)).statusCode).toBe(200);
+  });
+
   it('of other sessions is refused after a password change, the caller keeps theirs', async () => {
     const user = await newUser(t.app);
     const other = await t.app.inject({

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { PracticeAttemptWriter } from '../../src/modules/practice/practice-attempt-writer.js';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { sql } from '../support/auth-helpers.js';
 import { setTrialEnd } from '../support/billing-helpers.js';
@@ -137,6 +138,57 @@ describe('practice', () => {
     expect(names).toEqual(['First Shot', 'First Success', 'Warming Up']);
   });
 
+  it("answers each racing attempt with the totals right after it, and keeps every player's totals exact", async () => {
+    const players = [await newUser(t.app), await newUser(t.app), await newUser(t.app)];
+    const cards = ['black-2S', 'black-2S', 'red-KD', 'black-JH'];
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, (_, i) =>
+        attempt(players[i % 3], { cardId: cards[i % 4], success: i % 5 < 3, attemptId: randomUUID() }),
+      ),
+    );
+    expect(answers.map((r) => r.statusCode)).toEqual(Array(60).fill(200));
+    for (const [index, player] of players.entries()) {
+      const mine = answers.filter((_, i) => i % 3 === index).map((r) => r.json<AttemptAnswer>());
+      // the day's running totals are 1..20 in some order: no two answers saw the same state
+      expect(mine.map((a) => a.today.attempts).sort((a, b) => a - b)).toEqual(
+        Array.from({ length: 20 }, (_, i) => i + 1),
+      );
+      const { rows: totals } = await sql(t, 'select * from practice_totals where user_id = $1', [player.id]);
+      const { rows: direct } = await sql(
+        t,
+        `select sum(attempts)::int as attempts, sum(successes)::int as successes,
+                (count(*) filter (where deck_color = 'black'))::int as black_cards,
+                (count(*) filter (where deck_color = 'red'))::int as red_cards
+           from kickshot_progress where user_id = $1`,
+        [player.id],
+      );
+      expect(totals).toEqual([{ user_id: player.id, ...direct[0] }]);
+    }
+  });
+
+  it('fails only the bad attempt of a batch', async () => {
+    const user = await newUser(t.app);
+    const writer = t.app.get(PracticeAttemptWriter);
+    const input = (userId: string) => ({
+      userId,
+      cardId: 'red-9C',
+      deck: 'red' as const,
+      success: true,
+      localDate: utcDay(),
+      at: new Date(),
+      country: 'Unknown',
+      attemptId: randomUUID(),
+    });
+    // a player who no longer exists (deleted meanwhile) between two real attempts
+    const results = await Promise.allSettled([
+      writer.record(input(user.id)),
+      writer.record(input(randomUUID())),
+      writer.record(input(user.id)),
+    ]);
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect(await rows('kickshot_progress', user.id)).toEqual([expect.objectContaining({ attempts: 2 })]);
+  });
+
   it('counts an attemptId once, even when the retries race', async () => {
     const user = await newUser(t.app);
     const attemptId = randomUUID();
@@ -202,7 +254,7 @@ describe('practice', () => {
     }
     expect(earned).toEqual(['First Shot', 'First Success', 'Warming Up', 'Sharpshooter']);
 
-    // 51 black cards practised before (written straight into the table), then the 52nd.
+    // 51 black cards practised before (written straight into the tables), then the 52nd.
     await sql(
       t,
       `insert into kickshot_progress (id, user_id, kickshot_id, deck_color, attempts, successes, last_practiced, first_practiced)
@@ -210,6 +262,11 @@ describe('practice', () => {
          from unnest(array['A','2','3','4','5','6','7','8','9','10','J','Q','K']) r,
               unnest(array['S','C','D','H']) s
         where r || s <> 'KH'`,
+      [user.id],
+    );
+    await sql(
+      t,
+      'update practice_totals set attempts = attempts + 51, black_cards = black_cards + 51 where user_id = $1',
       [user.id],
     );
     expect((await practise(user, 'black-QH', true)).newAchievements).toEqual([]);

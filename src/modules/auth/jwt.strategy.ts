@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { ExtractJwt, Strategy, type StrategyOptionsWithoutRequest } from 'passport-jwt';
+import type { FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../config/app-config.js';
 import { InjectConfig } from '../../config/config.module.js';
 import type { Aal } from './entities/refresh-token.entity.js';
@@ -10,6 +11,7 @@ import { ACCESS_AUDIENCE, MFA_AUDIENCE, TokensService, type AuthUser } from './t
 
 interface AccessClaims {
   sub: string;
+  exp: number;
   email: string;
   role?: string;
   aal: Aal;
@@ -38,7 +40,7 @@ function strategyOptions(
   audience: string,
 ): StrategyOptionsWithoutRequest {
   return {
-    jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
+    jwtFromRequest: bearerToken,
     algorithms: ['ES256'],
     issuer: config.publicUrl,
     audience,
@@ -59,6 +61,9 @@ function strategyOptions(
   };
 }
 
+/** The bearer token of a request's Authorization header. */
+export const bearerToken: (request: unknown) => string | null = ExtractJwt.fromAuthHeaderAsBearerToken();
+
 function toAuthUser(claims: AccessClaims): AuthUser {
   return {
     id: claims.sub,
@@ -77,14 +82,17 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
     @InjectConfig() config: AppConfig,
     private readonly tokens: TokensService,
   ) {
-    super(strategyOptions(keys, config, ACCESS_AUDIENCE));
+    super({ ...strategyOptions(keys, config, ACCESS_AUDIENCE), passReqToCallback: true });
   }
 
-  async validate(claims: AccessClaims): Promise<AuthUser> {
+  async validate(request: FastifyRequest, claims: AccessClaims): Promise<AuthUser> {
     if (!claims.session_id || !(await this.tokens.isSessionActive(claims.session_id))) {
       throw new AuthException('UNAUTHENTICATED');
     }
-    return toAuthUser(claims);
+    const user = toAuthUser(claims);
+    const token = bearerToken(request);
+    if (token) this.tokens.rememberVerified(token, user, claims.exp);
+    return user;
   }
 }
 

@@ -48,6 +48,8 @@ export function newOpaqueToken(): string {
 export class TokensService {
   private readonly logger = new Logger('AuthEvents');
   private readonly liveSessions = new Map<string, number>();
+  /** Access tokens verified lately, by the token itself: see verifiedUser(). */
+  private readonly verified = new Map<string, { user: AuthUser; until: number }>();
 
   constructor(
     private readonly em: EntityManager,
@@ -177,7 +179,8 @@ export class TokensService {
   /**
    * Whether a session (refresh family) is still live, so an access token dies with its session
    * (sign-out, password change, reuse) instead of living on for its 15 minutes. A live answer is
-   * remembered for SESSION_CHECK_CACHE_MS; revocations through this process forget it at once.
+   * remembered for SESSION_CHECK_CACHE_MS; revocations through this process forget it (and so the
+   * verified tokens of that session) at once.
    */
   async isSessionActive(familyId: string): Promise<boolean> {
     const now = Date.now();
@@ -188,6 +191,30 @@ export class TokensService {
       this.liveSessions.set(familyId, now + SESSION_CHECK_CACHE_MS);
     }
     return live;
+  }
+
+  /**
+   * The caller of an access token that this replica verified (signature, issuer, audience, expiry,
+   * live session) within the last SESSION_CHECK_CACHE_MS, as long as its session is still known to
+   * be live and the token has not expired: a player's taps then cost no signature check each. The
+   * key is the whole token, signature included, so only a token verified before can match.
+   */
+  verifiedUser(token: string): AuthUser | undefined {
+    const entry = this.verified.get(token);
+    if (!entry) return undefined;
+    const now = Date.now();
+    if (entry.until > now && (this.liveSessions.get(entry.user.sessionId) ?? 0) > now) return entry.user;
+    this.verified.delete(token);
+    return undefined;
+  }
+
+  /** Remembers a verified access token (see verifiedUser) until its expiry, at most SESSION_CHECK_CACHE_MS. */
+  rememberVerified(token: string, user: AuthUser, expiresAtSeconds: number): void {
+    if (this.verified.size >= 10_000) this.verified.clear();
+    this.verified.set(token, {
+      user,
+      until: Math.min(expiresAtSeconds * 1000, Date.now() + SESSION_CHECK_CACHE_MS),
+    });
   }
 
   signMfaToken(user: User): Promise<{ token: string; exp: number }> {

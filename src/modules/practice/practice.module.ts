@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { CardsModule } from '../cards/cards.module.js';
-import { StatsModule } from '../stats/stats.module.js';
 import { AchievementsController } from './achievements.controller.js';
+import { PracticeAttemptWriter } from './practice-attempt-writer.js';
 import { PracticeHistoryService } from './practice-history.service.js';
 import { PracticeVideosController } from './practice-videos.controller.js';
 import { PracticeController } from './practice.controller.js';
@@ -10,11 +10,12 @@ import { PracticeService } from './practice.service.js';
 
 /**
  * Practice tracking: attempts, daily sessions, achievements, and the read side of practice
- * videos. Each attempt also updates the global rollups through the stats module.
+ * videos. Each attempt also updates the global rollups that the stats module reads, in the same
+ * transaction (record_practice_attempts).
  */
 @Module({
-  imports: [CardsModule, StatsModule],
+  imports: [CardsModule],
   controllers: [PracticeController, AchievementsController, PracticeVideosController],
-  providers: [PracticeService, PracticeHistoryService, PracticeJobs],
+  providers: [PracticeService, PracticeAttemptWriter, PracticeHistoryService, PracticeJobs],
 })
 export class PracticeModule {}

@@ -1,15 +1,13 @@
 import { Module } from '@nestjs/common';
 import { StatsController } from './stats.controller.js';
-import { StatsRollupsService } from './stats-rollups.service.js';
 import { StatsService } from './stats.service.js';
 
 /**
- * Global and country statistics from the rollups kickshot_stats and country_stats. The practice
- * module keeps the rollups through StatsRollupsService (exported), in each attempt's transaction.
+ * Global and country statistics from the rollups kickshot_stats and country_stats, which every
+ * attempt keeps in its own transaction (the practice module's record_practice_attempts).
  */
 @Module({
   controllers: [StatsController],
-  providers: [StatsService, StatsRollupsService],
-  exports: [StatsRollupsService],
+  providers: [StatsService],
 })
 export class StatsModule {}

@@ -3,6 +3,8 @@ import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 import { ALLOW_MFA_PENDING, IS_PUBLIC } from '../auth.decorators.js';
 import { AuthException } from '../auth.exception.js';
+import { bearerToken } from '../jwt.strategy.js';
+import { TokensService, type AuthUser } from '../tokens.service.js';
 
 /**
  * The global guard: every route needs a valid access token unless marked @Public(); routes marked
@@ -10,13 +12,24 @@ import { AuthException } from '../auth.exception.js';
  */
 @Injectable()
 export class JwtAuthGuard extends AuthGuard(['jwt', 'jwt-mfa']) {
-  constructor(private readonly reflector: Reflector) {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly tokens: TokensService,
+  ) {
     super();
   }
 
   override canActivate(context: ExecutionContext) {
     const targets = [context.getHandler(), context.getClass()];
     if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets)) return true;
+    // an access token this replica verified moments ago (see TokensService.verifiedUser)
+    const request = context.switchToHttp().getRequest<{ user?: AuthUser }>();
+    const token = bearerToken(request);
+    const user = token ? this.tokens.verifiedUser(token) : undefined;
+    if (user) {
+      request.user = user;
+      return true;
+    }
     return super.canActivate(context);
   }
 

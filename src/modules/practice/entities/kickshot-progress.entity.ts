@@ -5,8 +5,8 @@ import { User } from '../../auth/entities/user.entity.js';
 
 /**
  * Deleting progress rows (account or data deletion, by cascade or not) takes their counts out of
- * the global rollups (kickshot_stats, country_stats, country_stat_users), so they stay equal to a
- * GROUP BY over kickshot_progress. Created by the practice migration; declared here so the schema
+ * the global rollups (kickshot_stats, country_stats, country_stat_users) and the player's
+ * practice_totals, so they stay equal to a GROUP BY over kickshot_progress. Created by the practice migration; declared here so the schema
  * check knows it.
  */
 const KICKSHOT_PROGRESS_FORGET = `create function "kickshot_progress_kickshot_progress_forget_fn"() returns trigger language plpgsql as $$
@@ -24,6 +24,16 @@ begin
     from (select "country", sum("attempts") as attempts, sum("successes") as successes
             from gone group by "country") d
    where c."country" = d."country";
+  update "practice_totals" t
+     set "attempts" = t."attempts" - d.attempts,
+         "successes" = t."successes" - d.successes,
+         "black_cards" = t."black_cards" - d.black,
+         "red_cards" = t."red_cards" - d.red
+    from (select "user_id", sum("attempts") as attempts, sum("successes") as successes,
+                 count(*) filter (where "deck_color" = 'black') as black,
+                 count(*) filter (where "deck_color" = 'red') as red
+            from gone group by "user_id") d
+   where t."user_id" = d."user_id";
   -- a user leaves a country's count when their last progress row there is gone
   with pairs as (
     select distinct g."user_id", g."country" from gone g
