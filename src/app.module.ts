@@ -1,10 +1,18 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
-import { Module, type DynamicModule } from '@nestjs/common';
+import {
+  Module,
+  RequestMethod,
+  type DynamicModule,
+  type MiddlewareConsumer,
+  type NestModule,
+} from '@nestjs/common';
 import { ScheduleModule } from '@nestjs/schedule';
 import { LoggerModule } from 'nestjs-pino';
-import { loggerOptions } from './common/http/logger.options.js';
+import type { Logger } from 'pino';
+import { createAppLogger, loggerModuleParams } from './common/http/logger.options.js';
 import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
+import { LazyRequestContextMiddleware } from './database/lazy-request-context.js';
 import { ormConfig } from './database/orm.config.js';
 import { CommonModule } from './common/common.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
@@ -21,19 +29,25 @@ export interface AppModuleOptions {
   databaseUrl: string;
   /** Run @nestjs/schedule jobs (off for tooling such as the OpenAPI generator). */
   schedule?: boolean;
+  /** The application's logger (createAppLogger), shared with the Fastify adapter when there is one. */
+  logger?: Logger;
 }
 
 @Module({})
-export class AppModule {
-  static forRoot({ config, databaseUrl, schedule = true }: AppModuleOptions): DynamicModule {
+export class AppModule implements NestModule {
+  configure(consumer: MiddlewareConsumer): void {
+    consumer.apply(LazyRequestContextMiddleware).forRoutes({ path: '{*all}', method: RequestMethod.ALL });
+  }
+
+  static forRoot({ config, databaseUrl, schedule = true, logger }: AppModuleOptions): DynamicModule {
     return {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
-        LoggerModule.forRoot(loggerOptions(config)),
+        LoggerModule.forRoot(loggerModuleParams(logger ?? createAppLogger(config))),
         MikroOrmModule.forRoot({
           ...ormConfig({ clientUrl: databaseUrl, poolMax: config.databasePoolMax }),
-          registerRequestContext: true,
+          registerRequestContext: false, // LazyRequestContextMiddleware instead
         }),
         ...(schedule ? [ScheduleModule.forRoot()] : []),
         CommonModule,

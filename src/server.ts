@@ -7,7 +7,12 @@ import { AppModule, type AppModuleOptions } from './app.module.js';
 import { ApiExceptionFilter } from './common/errors/api-exception.filter.js';
 import { createValidationPipe } from './common/errors/validation.js';
 import { ClientAssets } from './common/http/client-assets.js';
-import { genReqId } from './common/http/logger.options.js';
+import {
+  createAppLogger,
+  FASTIFY_LOGGING,
+  genReqId,
+  logRequestCompleted,
+} from './common/http/logger.options.js';
 import { setupOpenApi } from './openapi.js';
 
 export const API_PREFIX = 'api/v1';
@@ -27,7 +32,10 @@ export async function createApp(
   options: AppModuleOptions & { client?: boolean },
 ): Promise<NestFastifyApplication> {
   const { config } = options;
+  const logger = createAppLogger(config);
   const adapter = new FastifyAdapter({
+    loggerInstance: logger,
+    ...FASTIFY_LOGGING,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
@@ -37,10 +45,15 @@ export async function createApp(
     void reply.header('x-request-id', request.id);
     done();
   });
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(options), adapter, {
-    bufferLogs: true,
-    rawBody: true,
-  });
+  adapter.getInstance().addHook('onResponse', logRequestCompleted);
+  const app = await NestFactory.create<NestFastifyApplication>(
+    AppModule.forRoot({ ...options, logger }),
+    adapter,
+    {
+      bufferLogs: true,
+      rawBody: true,
+    },
+  );
   app.useLogger(app.get(Logger));
   app.setGlobalPrefix(API_PREFIX, { exclude: UNPREFIXED_PATHS });
   app.useGlobalPipes(createValidationPipe());

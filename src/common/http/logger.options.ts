@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyServerOptions } from 'fastify';
+import type { FastifyReply, FastifyRequest, FastifyServerOptions, HookHandlerDoneFunction } from 'fastify';
 import type { Params } from 'nestjs-pino';
+import { pino, type Logger } from 'pino';
 import type { AppConfig } from '../../config/app-config.js';
 
 const REQUEST_ID = /^[\w.-]{1,128}$/;
@@ -13,47 +13,59 @@ export const genReqId: FastifyServerOptions['genReqId'] = (req) => {
 };
 
 /**
- * Structured logs with pino: JSON lines in production, pretty single lines in development. Every
- * line written while a request is handled carries its request id (`reqId`, see genReqId; it is
- * echoed in the X-Request-Id response header). Secrets never reach logs.
+ * The application's one pino logger: JSON lines in production, pretty single lines in development.
+ * Fastify gives every request a child of it that carries the request id (`reqId`, see genReqId; it
+ * is echoed in the X-Request-Id response header), and Nest's Logger writes through that child
+ * while a request is handled (nestjs-pino with `useExisting`). Secrets never reach logs.
  */
-export function loggerOptions(config: AppConfig): Params {
-  return {
-    pinoHttp: {
-      level: config.logLevel,
-      transport:
-        config.logFormat === 'pretty'
-          ? {
-              target: 'pino-pretty',
-              options: { singleLine: true, ignore: 'pid,hostname', translateTime: 'SYS:HH:MM:ss' },
-            }
-          : undefined,
-      quietReqLogger: true,
-      // middie strips the mount prefix from req.url; originalUrl keeps the full path
-      autoLogging: {
-        ignore: (req: IncomingMessage) =>
-          !((req as { originalUrl?: string }).originalUrl ?? req.url)?.startsWith('/api/'),
+export function createAppLogger(config: Pick<AppConfig, 'logLevel' | 'logFormat'>): Logger {
+  return pino({
+    level: config.logLevel,
+    transport:
+      config.logFormat === 'pretty'
+        ? {
+            target: 'pino-pretty',
+            options: { singleLine: true, ignore: 'pid,hostname', translateTime: 'SYS:HH:MM:ss' },
+          }
+        : undefined,
+    redact: ['*.password', '*.token', '*.authorization', '*.cookie', '*["set-cookie"]'],
+  });
+}
+
+/** Fastify's side of request logging: the child logger's label; the completion line is ours. */
+export const FASTIFY_LOGGING = { requestIdLogLabel: 'reqId', disableRequestLogging: true } as const;
+
+/** nestjs-pino on top of the logger Fastify already uses (no second HTTP logger per request). */
+export function loggerModuleParams(logger: Logger): Params {
+  return { pinoHttp: { logger }, useExisting: true };
+}
+
+/**
+ * Fastify onResponse hook: one 'request completed' line per API request, at info (warn for 4xx,
+ * error for 5xx), with the method, the path (tokens in the query redacted), the status and the
+ * response time. Built only when its level is enabled, so a quiet log level costs nothing per
+ * request.
+ */
+export function logRequestCompleted(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  done: HookHandlerDoneFunction,
+): void {
+  const status = reply.statusCode;
+  const level = status >= 500 ? 'error' : status >= 400 ? 'warn' : 'info';
+  const url = request.originalUrl;
+  const log = request.log as Logger; // a child of createAppLogger's pino logger
+  if (url.startsWith('/api/') && log.isLevelEnabled(level)) {
+    log[level](
+      {
+        method: request.method,
+        url: url.replace(/([?&](?:token|session_id|code)=)[^&]+/g, '$1[redacted]'),
+        remoteAddress: request.ip,
+        statusCode: status,
+        responseTime: Math.round(reply.elapsedTime),
       },
-      customLogLevel: (_req: IncomingMessage, res: ServerResponse, error?: Error) =>
-        error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
-      serializers: {
-        req: (req: { method: string; url: string; originalUrl?: string; remoteAddress?: string }) => ({
-          method: req.method,
-          url: (req.originalUrl ?? req.url)?.replace(
-            /([?&](?:token|session_id|code)=)[^&]+/g,
-            '$1[redacted]',
-          ),
-          remoteAddress: req.remoteAddress,
-        }),
-        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-      },
-      redact: [
-        'req.headers.authorization',
-        'req.headers.cookie',
-        'res.headers["set-cookie"]',
-        '*.password',
-        '*.token',
-      ],
-    },
-  };
+      'request completed',
+    );
+  }
+  done();
 }
