@@ -2,8 +2,9 @@ import { Migration } from '@mikro-orm/migrations';
 import { RECORD_PRACTICE_ATTEMPTS_V1 } from '../src/modules/practice/record-practice-attempts.routine.js';
 
 /**
- * Attempts are written in batches by one plan-cached function (record_practice_attempts), and the
- * achievement rules read a player's totals from practice_totals instead of summing their progress.
+ * Attempts are written in batches by one plan-cached function (record_practice_attempts), the
+ * achievement rules read a player's totals from practice_totals instead of summing their progress,
+ * and attempt ids are kept per player without a foreign key.
  */
 export class Migration20261122170832_practice_batches extends Migration {
   override name = 'Migration20261122170832_practice_batches';
@@ -15,6 +16,11 @@ export class Migration20261122170832_practice_batches extends Migration {
     this.addSql(
       `alter table "practice_totals" add constraint "practice_totals_user_id_foreign" foreign key ("user_id") references "users" ("id") on update cascade on delete cascade;`,
     );
+    // Attempt ids are kept per player, without a foreign key (see PracticeAttemptId).
+    this.addSql(`alter table "practice_attempt_ids" drop constraint "practice_attempt_ids_user_id_foreign";`);
+    this.addSql(`drop index "practice_attempt_ids_user_id_index";`);
+    this.addSql(`alter table "practice_attempt_ids" drop constraint "practice_attempt_ids_pkey";`);
+    this.addSql(`alter table "practice_attempt_ids" add primary key ("user_id", "id");`);
     this
       .addSql(`insert into "practice_totals" ("user_id", "attempts", "successes", "black_cards", "red_cards")
       select "user_id", sum("attempts"), sum("successes"),
@@ -97,5 +103,11 @@ begin
   return null;
 end $$;`);
     this.addSql(`drop table if exists "practice_totals" cascade;`);
+    this.addSql(`alter table "practice_attempt_ids" drop constraint "practice_attempt_ids_pkey";`);
+    this.addSql(`alter table "practice_attempt_ids" add primary key ("id");`);
+    this.addSql(`create index "practice_attempt_ids_user_id_index" on "practice_attempt_ids" ("user_id");`);
+    this.addSql(
+      `alter table "practice_attempt_ids" add constraint "practice_attempt_ids_user_id_foreign" foreign key ("user_id") references "users" ("id") on update no action on delete cascade;`,
+    );
   }
 }

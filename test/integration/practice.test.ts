@@ -215,6 +215,10 @@ describe('practice', () => {
     expect(await rows('practice_sessions', user.id)).toEqual([
       expect.objectContaining({ total_attempts: 2, total_successes: 1 }),
     ]);
+    // Attempt ids are per player: another player's identical id is their own attempt.
+    const other = await newUser(t.app);
+    const theirs = await attempt(other, { cardId: 'red-AH', success: true, attemptId: racingId });
+    expect(theirs.json<AttemptAnswer>()).toMatchObject({ counted: true, card: { attempts: 1 } });
     // Without an attemptId every request counts.
     await attempt(user, { cardId: 'red-AH', success: false });
     await attempt(user, { cardId: 'red-AH', success: false });

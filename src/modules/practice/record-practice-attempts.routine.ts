@@ -28,17 +28,17 @@ begin
       from jsonb_to_recordset(p_attempts) as x(i int, user_id uuid, kickshot_id text, deck_color text,
                                                success boolean, day date, at timestamptz, country text, attempt_id uuid)
   ), new_ids as (
-    insert into practice_attempt_ids (id, user_id, created_at)
-    select distinct on (a.attempt_id) a.attempt_id, a.user_id, a.at from a
-     where a.attempt_id is not null order by a.attempt_id, a.i
-    on conflict (id) do nothing
-    returning id
+    insert into practice_attempt_ids (user_id, id, created_at)
+    select distinct on (a.user_id, a.attempt_id) a.user_id, a.attempt_id, a.at from a
+     where a.attempt_id is not null order by a.user_id, a.attempt_id, a.i
+    on conflict (user_id, id) do nothing
+    returning user_id, id
   ), c as (
-    -- the attempts that count: those without an id, and the first use of an id not seen before
+    -- the attempts that count: those without an id, and a player's first use of an id not seen before
     select a.* from a
      where a.attempt_id is null
-        or (a.attempt_id in (select id from new_ids)
-            and a.i = (select min(b.i) from a b where b.attempt_id = a.attempt_id))
+        or ((a.user_id, a.attempt_id) in (select n.user_id, n.id from new_ids n)
+            and a.i = (select min(b.i) from a b where b.user_id = a.user_id and b.attempt_id = a.attempt_id))
   ), progress as (
     insert into kickshot_progress as p
       (id, user_id, kickshot_id, deck_color, attempts, successes, last_practiced, first_practiced, country)
