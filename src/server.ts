@@ -7,12 +7,7 @@ import { AppModule, type AppModuleOptions } from './app.module.js';
 import { ApiExceptionFilter } from './common/errors/api-exception.filter.js';
 import { createValidationPipe } from './common/errors/validation.js';
 import { ClientAssets } from './common/http/client-assets.js';
-import {
-  createAppLogger,
-  FASTIFY_LOGGING,
-  genReqId,
-  logRequestCompleted,
-} from './common/http/logger.options.js';
+import { createAppLogger, genReqId, RequestLog } from './common/http/logger.options.js';
 import { setupOpenApi } from './openapi.js';
 
 export const API_PREFIX = 'api/v1';
@@ -35,7 +30,7 @@ export async function createApp(
   const logger = createAppLogger(config);
   const adapter = new FastifyAdapter({
     loggerInstance: logger,
-    ...FASTIFY_LOGGING,
+    logController: new RequestLog(),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
@@ -45,7 +40,6 @@ export async function createApp(
     void reply.header('x-request-id', request.id);
     done();
   });
-  adapter.getInstance().addHook('onResponse', logRequestCompleted);
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.forRoot({ ...options, logger }),
     adapter,

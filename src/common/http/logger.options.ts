@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyReply, FastifyRequest, FastifyServerOptions, HookHandlerDoneFunction } from 'fastify';
+import { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import type { Params } from 'nestjs-pino';
 import { pino, type Logger } from 'pino';
 import type { AppConfig } from '../../config/app-config.js';
@@ -32,30 +32,36 @@ export function createAppLogger(config: Pick<AppConfig, 'logLevel' | 'logFormat'
   });
 }
 
-/** Fastify's side of request logging: the child logger's label; the completion line is ours. */
-export const FASTIFY_LOGGING = { requestIdLogLabel: 'reqId', disableRequestLogging: true } as const;
-
 /** nestjs-pino on top of the logger Fastify already uses (no second HTTP logger per request). */
 export function loggerModuleParams(logger: Logger): Params {
   return { pinoHttp: { logger }, useExisting: true };
 }
 
 /**
- * Fastify onResponse hook: one 'request completed' line per API request, at info (warn for 4xx,
- * error for 5xx), with the method, the path (tokens in the query redacted), the status and the
- * response time. Built only when its level is enabled, so a quiet log level costs nothing per
- * request.
+ * Fastify's request log lines: no 'incoming request' line, and one 'request completed' line per API
+ * request at info (warn for 4xx, error for 5xx) with the method, the path (tokens in the query
+ * redacted), the status and the response time. It is built only when its level is enabled, so a
+ * quiet log level costs nothing per request. Each request's child logger carries `reqId`.
  */
-export function logRequestCompleted(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  done: HookHandlerDoneFunction,
-): void {
-  const status = reply.statusCode;
-  const level = status >= 500 ? 'error' : status >= 400 ? 'warn' : 'info';
-  const url = request.originalUrl;
-  const log = request.log as Logger; // a child of createAppLogger's pino logger
-  if (url.startsWith('/api/') && log.isLevelEnabled(level)) {
+export class RequestLog extends LogController {
+  constructor() {
+    super({ requestIdLogLabel: 'reqId' });
+  }
+
+  override incomingRequest(): void {
+    // one line per request is enough: see requestCompleted
+  }
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    const status = reply.statusCode;
+    const level = error || status >= 500 ? 'error' : status >= 400 ? 'warn' : 'info';
+    const url = request.originalUrl;
+    const log = request.log as Logger; // a child of createAppLogger's pino logger
+    if (!url.startsWith('/api/') || !log.isLevelEnabled(level)) return;
     log[level](
       {
         method: request.method,
@@ -63,9 +69,9 @@ export function logRequestCompleted(
         remoteAddress: request.ip,
         statusCode: status,
         responseTime: Math.round(reply.elapsedTime),
+        ...(error ? { err: error } : {}),
       },
       'request completed',
     );
   }
-  done();
 }
