@@ -5,12 +5,13 @@ import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { SERVER_NODE_FLAGS } from '../scripts/node-flags.mjs';
 
 export async function startServer(env = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'kickshots-bench-'));
   chmodSync(dataDir, 0o755);
   const port = 4100 + Math.floor(Math.random() * 500);
-  const server = spawn(process.execPath, ['dist/src/main.js'], {
+  const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'dist/src/main.js'], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,

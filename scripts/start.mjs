@@ -3,6 +3,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { SERVER_NODE_FLAGS } from './node-flags.mjs';
 
 function newest(paths) {
   let latest = 0;
@@ -38,7 +39,7 @@ ensureBuilt(
   'build:client',
 );
 
-const server = spawn(process.execPath, ['dist/src/main.js'], { stdio: 'inherit' });
+const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'dist/src/main.js'], { stdio: 'inherit' });
 // The terminal's Ctrl-C reaches the server directly; a SIGTERM sent to this script is passed on.
 process.on('SIGINT', () => undefined);
 process.on('SIGTERM', () => server.kill('SIGTERM'));
