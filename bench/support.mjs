@@ -56,8 +56,29 @@ export async function startServer(env = {}) {
  */
 export async function measure(title, options, { warmup = 0 } = {}) {
   if (warmup > 0) await autocannon({ connections: 20, ...options, duration: warmup });
+  const before = cpuTicks();
   const result = await autocannon({ connections: 20, duration: 10, ...options });
-  const line = `${title.padEnd(32)} ${result.requests.average.toFixed(0).padStart(7)} req/s   p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms   errors ${result.errors + result.non2xx}`;
+  const steal = stealShare(before, cpuTicks());
+  const line =
+    `${title.padEnd(32)} ${result.requests.average.toFixed(0).padStart(7)} req/s   p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms   errors ${result.errors + result.non2xx}` +
+    (steal === undefined ? '' : `   (CPU stolen by the host: ${steal.toFixed(0)}%)`);
   console.log(line);
   return result;
+}
+
+/** The machine's CPU time counters (Linux /proc/stat), to tell how much the hypervisor took. */
+function cpuTicks() {
+  try {
+    return readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The share of CPU time stolen by the host between two readings: a noisy neighbour slows every figure. */
+function stealShare(before, after) {
+  if (!before || !after) return undefined;
+  const delta = after.map((value, i) => value - before[i]);
+  const total = delta.reduce((sum, value) => sum + value, 0);
+  return total > 0 ? (100 * (delta[7] ?? 0)) / total : undefined;
 }
