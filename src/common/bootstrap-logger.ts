@@ -1,17 +1,8 @@
-import { pino, type Logger } from 'pino';
+import type { Logger } from 'pino';
 import type { AppConfig } from '../config/app-config.js';
+import { createAppLogger } from './http/logger.options.js';
 
 /** A logger for start-up and shutdown, before and after Nest's own logger exists. */
 export function bootstrapLogger(config: Pick<AppConfig, 'logLevel' | 'logFormat'>): Logger {
-  return pino({
-    level: config.logLevel,
-    base: { context: 'Bootstrap' },
-    transport:
-      config.logFormat === 'pretty'
-        ? {
-            target: 'pino-pretty',
-            options: { singleLine: true, ignore: 'pid,hostname', translateTime: 'SYS:HH:MM:ss' },
-          }
-        : undefined,
-  });
+  return createAppLogger(config).child({ context: 'Bootstrap' });
 }
