@@ -147,23 +147,31 @@ describe('practice', () => {
       ),
     );
     expect(answers.map((r) => r.statusCode)).toEqual(Array(60).fill(200));
+    const expectTotalsExact = async (userId: string) => {
+      const { rows: totals } = await sql(t, 'select * from practice_totals where user_id = $1', [userId]);
+      const { rows: direct } = await sql(
+        t,
+        `select coalesce(sum(attempts), 0)::int as attempts, coalesce(sum(successes), 0)::int as successes,
+                (count(*) filter (where deck_color = 'black'))::int as black_cards,
+                (count(*) filter (where deck_color = 'red'))::int as red_cards
+           from kickshot_progress where user_id = $1`,
+        [userId],
+      );
+      expect(totals).toEqual([{ user_id: userId, ...direct[0] }]);
+    };
     for (const [index, player] of players.entries()) {
       const mine = answers.filter((_, i) => i % 3 === index).map((r) => r.json<AttemptAnswer>());
       // the day's running totals are 1..20 in some order: no two answers saw the same state
       expect(mine.map((a) => a.today.attempts).sort((a, b) => a - b)).toEqual(
         Array.from({ length: 20 }, (_, i) => i + 1),
       );
-      const { rows: totals } = await sql(t, 'select * from practice_totals where user_id = $1', [player.id]);
-      const { rows: direct } = await sql(
-        t,
-        `select sum(attempts)::int as attempts, sum(successes)::int as successes,
-                (count(*) filter (where deck_color = 'black'))::int as black_cards,
-                (count(*) filter (where deck_color = 'red'))::int as red_cards
-           from kickshot_progress where user_id = $1`,
-        [player.id],
-      );
-      expect(totals).toEqual([{ user_id: player.id, ...direct[0] }]);
+      await expectTotalsExact(player.id);
     }
+    // deleted progress leaves the totals (the delete trigger)
+    await sql(t, "delete from kickshot_progress where user_id = $1 and kickshot_id = 'black-2S'", [
+      players[0].id,
+    ]);
+    await expectTotalsExact(players[0].id);
   });
 
   it('fails only the bad attempt of a batch', async () => {
