@@ -39,8 +39,8 @@ export class PracticeController {
   @RequiresAccess()
   @ApiOperation({
     summary:
-      "Record a Success or Miss on a card: updates the card's progress, the day's session, the global statistics " +
-      'and achievements in one transaction; a repeated attemptId is not counted twice',
+      "Record a Success or Miss on a card: the card's progress, the day's session and the global statistics are " +
+      'updated together, then any achievement earned is granted; a repeated attemptId is not counted twice',
   })
   @ApiOkResponse({ type: AttemptResultDto })
   @ApiBadRequestResponse({
