@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Button,
-  Center,
-  Container,
-  Loader,
-  Paper,
-  PasswordInput,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { Alert, Button, Center, Container, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -18,22 +6,10 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useResetPassword, useResetTokenStatus } from '../../api/auth';
 import { ApiRequestError } from '../../api/client';
 import { usePageTitle } from '../../ui/usePageTitle';
+import { NewPasswordFields, useNewPasswordForm } from './NewPasswordFields';
 
 /** Waits this long before checking the link (the spec's 1 second). */
 export const RESET_CHECK_DELAY_MS = 1000;
-
-/** Validation of the new-password form: both fields, at least 6 characters, matching. */
-export function validateNewPassword(
-  password: string,
-  confirmPassword: string,
-): { password?: string; confirmPassword?: string } {
-  const errors: { password?: string; confirmPassword?: string } = {};
-  if (!password) errors.password = 'Password is required';
-  else if (password.length < 6) errors.password = 'Password must be at least 6 characters';
-  if (!confirmPassword) errors.confirmPassword = 'Please confirm your password';
-  else if (password && password !== confirmPassword) errors.confirmPassword = 'Passwords do not match';
-  return errors;
-}
 
 export function ResetPasswordPage() {
   usePageTitle('Reset Password');
@@ -47,10 +23,7 @@ export function ResetPasswordPage() {
   }, []);
   const status = useResetTokenStatus(waited ? token : null);
   const reset = useResetPassword();
-  const form = useForm({
-    initialValues: { password: '', confirmPassword: '' },
-    validate: (values) => validateNewPassword(values.password, values.confirmPassword),
-  });
+  const form = useNewPasswordForm();
 
   const checking = !waited || (!!token && status.isPending);
   const valid = !!token && status.data?.valid === true;
@@ -90,18 +63,7 @@ export function ResetPasswordPage() {
                 Reset Password
               </Title>
               <Text c="dimmed">Enter a new password for your account</Text>
-              <PasswordInput
-                label="New password"
-                autoComplete="new-password"
-                required
-                {...form.getInputProps('password')}
-              />
-              <PasswordInput
-                label="Confirm new password"
-                autoComplete="new-password"
-                required
-                {...form.getInputProps('confirmPassword')}
-              />
+              <NewPasswordFields form={form} />
               <Button type="submit" loading={reset.isPending} fullWidth>
                 Update password
               </Button>

@@ -9,14 +9,12 @@ import {
   Image,
   Loader,
   Paper,
-  PasswordInput,
   PinInput,
   Stack,
   Text,
   TextInput,
   Title,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { IconShieldCheck } from '@tabler/icons-react';
@@ -34,7 +32,7 @@ import { ApiRequestError } from '../../api/client';
 import type { Factor, Schemas } from '../../api/types';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { useAuth } from './AuthProvider';
-import { validateNewPassword } from './ResetPasswordPage';
+import { NewPasswordFields, useNewPasswordForm } from './NewPasswordFields';
 
 function errorText(error: unknown): string {
   return error instanceof ApiRequestError ? error.message : 'An unexpected error occurred.';
@@ -257,10 +255,7 @@ function ChangePassword() {
   const change = useChangePassword();
   const { data: me } = useMe();
   const [needsCode, setNeedsCode] = useState(false);
-  const form = useForm({
-    initialValues: { password: '', confirmPassword: '' },
-    validate: (values) => validateNewPassword(values.password, values.confirmPassword),
-  });
+  const form = useNewPasswordForm();
   const save = (password: string) =>
     change.mutate(password, {
       onSuccess: () => {
@@ -280,18 +275,7 @@ function ChangePassword() {
   return (
     <form onSubmit={form.onSubmit((values) => save(values.password))} noValidate>
       <Stack>
-        <PasswordInput
-          label="New password"
-          autoComplete="new-password"
-          required
-          {...form.getInputProps('password')}
-        />
-        <PasswordInput
-          label="Confirm new password"
-          autoComplete="new-password"
-          required
-          {...form.getInputProps('confirmPassword')}
-        />
+        <NewPasswordFields form={form} />
         {needsCode && factor && (
           <CodePrompt
             factor={factor}
