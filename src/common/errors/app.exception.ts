@@ -22,6 +22,22 @@ export class AppException extends HttpException {
   }
 }
 
+/** A module's error catalogue: each stable code with its HTTP status and user-facing message. */
+export type ErrorCatalogue = Record<string, readonly [HttpStatus, string]>;
+
+/**
+ * The base of a module's exception class: `new XException(code, errors?)` answers with the code's
+ * status and message from the module's catalogue.
+ */
+export function exceptionOf<C extends ErrorCatalogue>(catalogue: C) {
+  return class extends AppException {
+    constructor(code: keyof C & string, errors?: FieldError[]) {
+      const [status, message] = catalogue[code];
+      super(code, status, message, errors);
+    }
+  };
+}
+
 export class ValidationFailedException extends AppException {
   constructor(errors: FieldError[]) {
     super(

@@ -1,5 +1,5 @@
 import { HttpStatus } from '@nestjs/common';
-import { AppException, type FieldError } from '../../common/errors/app.exception.js';
+import { exceptionOf, type ErrorCatalogue } from '../../common/errors/app.exception.js';
 
 export const AUTH_ERRORS = {
   EMAIL_TAKEN: [HttpStatus.CONFLICT, 'An account with this e-mail already exists.'],
@@ -22,14 +22,9 @@ export const AUTH_ERRORS = {
   ],
   ADMIN_REQUIRED: [HttpStatus.FORBIDDEN, 'This action needs the admin role.'],
   USER_NOT_FOUND: [HttpStatus.NOT_FOUND, 'No user with this e-mail.'],
-} as const satisfies Record<string, readonly [HttpStatus, string]>;
+} as const satisfies ErrorCatalogue;
 
 export type AuthErrorCode = keyof typeof AUTH_ERRORS;
 
 /** The auth module's errors: a stable code, its status and the user-facing message. */
-export class AuthException extends AppException {
-  constructor(code: AuthErrorCode, errors?: FieldError[]) {
-    const [status, message] = AUTH_ERRORS[code];
-    super(code, status, message, errors);
-  }
-}
+export class AuthException extends exceptionOf(AUTH_ERRORS) {}

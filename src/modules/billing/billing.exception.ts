@@ -1,5 +1,5 @@
 import { HttpStatus } from '@nestjs/common';
-import { AppException, type FieldError } from '../../common/errors/app.exception.js';
+import { exceptionOf, type ErrorCatalogue } from '../../common/errors/app.exception.js';
 
 export const BILLING_ERRORS = {
   SUBSCRIPTION_REQUIRED: [
@@ -22,14 +22,9 @@ export const BILLING_ERRORS = {
     HttpStatus.BAD_GATEWAY,
     'The payment provider did not answer as expected. Please try again.',
   ],
-} as const satisfies Record<string, readonly [HttpStatus, string]>;
+} as const satisfies ErrorCatalogue;
 
 export type BillingErrorCode = keyof typeof BILLING_ERRORS;
 
 /** The billing module's errors: a stable code, its status and the user-facing message. */
-export class BillingException extends AppException {
-  constructor(code: BillingErrorCode, errors?: FieldError[]) {
-    const [status, message] = BILLING_ERRORS[code];
-    super(code, status, message, errors);
-  }
-}
+export class BillingException extends exceptionOf(BILLING_ERRORS) {}

@@ -1,5 +1,5 @@
 import { HttpStatus } from '@nestjs/common';
-import { AppException, type FieldError } from '../../common/errors/app.exception.js';
+import { exceptionOf, type ErrorCatalogue } from '../../common/errors/app.exception.js';
 
 export const CARDS_ERRORS = {
   INVALID_CARD_ID: [
@@ -10,14 +10,9 @@ export const CARDS_ERRORS = {
   INFO_IMAGE_NOT_FOUND: [HttpStatus.NOT_FOUND, 'No such info image.'],
   FAVOURITE_EXISTS: [HttpStatus.CONFLICT, 'This card is already in your favourites.'],
   FAVOURITE_NOT_FOUND: [HttpStatus.NOT_FOUND, 'This card is not in your favourites.'],
-} as const satisfies Record<string, readonly [HttpStatus, string]>;
+} as const satisfies ErrorCatalogue;
 
 export type CardsErrorCode = keyof typeof CARDS_ERRORS;
 
 /** The cards module's errors: a stable code, its status and the user-facing message. */
-export class CardsException extends AppException {
-  constructor(code: CardsErrorCode, errors?: FieldError[]) {
-    const [status, message] = CARDS_ERRORS[code];
-    super(code, status, message, errors);
-  }
-}
+export class CardsException extends exceptionOf(CARDS_ERRORS) {}

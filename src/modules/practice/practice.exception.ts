@@ -1,5 +1,5 @@
 import { HttpStatus } from '@nestjs/common';
-import { AppException, type FieldError } from '../../common/errors/app.exception.js';
+import { exceptionOf, type ErrorCatalogue } from '../../common/errors/app.exception.js';
 
 export const PRACTICE_ERRORS = {
   INVALID_CARD_ID: [
@@ -12,14 +12,9 @@ export const PRACTICE_ERRORS = {
     "The practice date must be your local date (YYYY-MM-DD), within one day of today's date.",
   ],
   PRACTICE_SESSION_NOT_FOUND: [HttpStatus.NOT_FOUND, 'No practice recorded on this day.'],
-} as const satisfies Record<string, readonly [HttpStatus, string]>;
+} as const satisfies ErrorCatalogue;
 
 export type PracticeErrorCode = keyof typeof PRACTICE_ERRORS;
 
 /** The practice module's errors: a stable code, its status and the user-facing message. */
-export class PracticeException extends AppException {
-  constructor(code: PracticeErrorCode, errors?: FieldError[]) {
-    const [status, message] = PRACTICE_ERRORS[code];
-    super(code, status, message, errors);
-  }
-}
+export class PracticeException extends exceptionOf(PRACTICE_ERRORS) {}
