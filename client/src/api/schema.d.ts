@@ -1394,12 +1394,12 @@ export interface components {
              * @enum {string}
              */
             type: "milestone" | "attempts" | "streak" | "deck" | "mastery";
+            /** Format: date-time */
+            earnedAt: string;
             /** @description Facts at the time it was earned, e.g. { attempts: 10 } or { cardId, successRate } */
             metadata: {
                 [key: string]: unknown;
             };
-            /** Format: date-time */
-            earnedAt: string;
         };
         PracticeVideoDto: {
             /** Format: uuid */

@@ -142,25 +142,13 @@ export class SuggestionDto {
   successRate!: number;
 }
 
-export class AchievementDto {
-  @ApiProperty({ example: 'First Shot' })
-  name!: string;
-
-  @ApiProperty({ example: 'Recorded your first practice attempt.' })
-  description!: string;
-
-  @ApiProperty({ enum: ['milestone', 'attempts', 'streak', 'deck', 'mastery'], example: 'milestone' })
-  type!: string;
-
+export class AchievementDto extends NewAchievementDto {
   @ApiProperty({
     type: 'object',
     additionalProperties: true,
     description: 'Facts at the time it was earned, e.g. { attempts: 10 } or { cardId, successRate }',
   })
   metadata!: Record<string, unknown>;
-
-  @ApiProperty({ format: 'date-time' })
-  earnedAt!: string;
 }
 
 export class PracticeVideoDto {
