@@ -1,4 +1,5 @@
 import { Migration } from '@mikro-orm/migrations';
+import { KICKSHOT_PROGRESS_FORGET_FN_V2 } from '../src/modules/practice/entities/kickshot-progress.entity.js';
 import { RECORD_PRACTICE_ATTEMPTS_V1 } from '../src/modules/practice/record-practice-attempts.routine.js';
 
 /**
@@ -28,45 +29,7 @@ export class Migration20261122170832_practice_batches extends Migration {
         from "kickshot_progress" group by "user_id";`);
 
     // The delete trigger also takes deleted progress out of the player's totals.
-    this
-      .addSql(`create or replace function "kickshot_progress_kickshot_progress_forget_fn"() returns trigger language plpgsql as $$
-begin
-  update "kickshot_stats" k
-     set "total_attempts" = k."total_attempts" - d.attempts,
-         "total_successes" = k."total_successes" - d.successes,
-         "user_count" = k."user_count" - d.users
-    from (select "kickshot_id", sum("attempts") as attempts, sum("successes") as successes, count(*) as users
-            from gone group by "kickshot_id") d
-   where k."kickshot_id" = d."kickshot_id";
-  update "country_stats" c
-     set "total_attempts" = c."total_attempts" - d.attempts,
-         "total_successes" = c."total_successes" - d.successes
-    from (select "country", sum("attempts") as attempts, sum("successes") as successes
-            from gone group by "country") d
-   where c."country" = d."country";
-  update "practice_totals" t
-     set "attempts" = t."attempts" - d.attempts,
-         "successes" = t."successes" - d.successes,
-         "black_cards" = t."black_cards" - d.black,
-         "red_cards" = t."red_cards" - d.red
-    from (select "user_id", sum("attempts") as attempts, sum("successes") as successes,
-                 count(*) filter (where "deck_color" = 'black') as black,
-                 count(*) filter (where "deck_color" = 'red') as red
-            from gone group by "user_id") d
-   where t."user_id" = d."user_id";
-  -- a user leaves a country's count when their last progress row there is gone
-  with pairs as (
-    select distinct g."user_id", g."country" from gone g
-     where not exists (select 1 from "kickshot_progress" p where p."user_id" = g."user_id" and p."country" = g."country")
-  ), counted as (
-    update "country_stats" c set "user_count" = c."user_count" - d.users
-      from (select "country", count(*) as users from pairs group by "country") d
-     where c."country" = d."country"
-  )
-  delete from "country_stat_users" u using pairs
-   where u."user_id" = pairs."user_id" and u."country" = pairs."country";
-  return null;
-end $$;`);
+    this.addSql(`${KICKSHOT_PROGRESS_FORGET_FN_V2};`);
 
     this.addSql(RECORD_PRACTICE_ATTEMPTS_V1);
   }

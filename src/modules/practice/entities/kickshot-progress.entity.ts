@@ -6,10 +6,13 @@ import { User } from '../../auth/entities/user.entity.js';
 /**
  * Deleting progress rows (account or data deletion, by cascade or not) takes their counts out of
  * the global rollups (kickshot_stats, country_stats, country_stat_users) and the player's
- * practice_totals, so they stay equal to a GROUP BY over kickshot_progress. Created by the practice migration; declared here so the schema
- * check knows it.
+ * practice_totals, so they stay equal to a GROUP BY over kickshot_progress.
+ *
+ * Version 2 of the trigger's function (version 1, without practice_totals, is in the practice
+ * migration), created by the practice_batches migration: never edit this text. A change is a new
+ * version created by a new migration.
  */
-const KICKSHOT_PROGRESS_FORGET = `create function "kickshot_progress_kickshot_progress_forget_fn"() returns trigger language plpgsql as $$
+export const KICKSHOT_PROGRESS_FORGET_FN_V2 = `create or replace function "kickshot_progress_kickshot_progress_forget_fn"() returns trigger language plpgsql as $$
 begin
   update "kickshot_stats" k
      set "total_attempts" = k."total_attempts" - d.attempts,
@@ -46,14 +49,17 @@ begin
   delete from "country_stat_users" u using pairs
    where u."user_id" = pairs."user_id" and u."country" = pairs."country";
   return null;
-end $$;;
+end $$`;
+
+/** The trigger and its function, declared here so the schema check knows them. */
+const KICKSHOT_PROGRESS_FORGET = `${KICKSHOT_PROGRESS_FORGET_FN_V2};;
 create trigger "kickshot_progress_forget" after delete on "kickshot_progress" referencing old table as gone for each statement execute function "kickshot_progress_kickshot_progress_forget_fn"();`;
 
 /**
  * A user's practice of one card: one row per user and card (`kickshot_id` is the card id, e.g.
- * `black-2S`). Written only by PracticeService's single-statement upsert; `country` is the country
- * of the request that created the row and never changes, so the country rollups always equal a
- * GROUP BY over this table.
+ * `black-2S`). Written only by record_practice_attempts; `country` is the country of the request
+ * that created the row and never changes, so the country rollups always equal a GROUP BY over this
+ * table.
  */
 @Entity({
   tableName: 'kickshot_progress',
