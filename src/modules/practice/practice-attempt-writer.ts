@@ -115,9 +115,10 @@ export class PracticeAttemptWriter {
   }
 
   private async writeBatch(batch: Pending[], retries = 1): Promise<void> {
+    const inputs = batch.map((pending) => pending.input);
     let rows: AttemptRow[];
     try {
-      rows = await this.recordRows(batch.map((pending) => pending.input));
+      rows = await this.recordRows(inputs);
     } catch (error) {
       if (retries > 0 && RETRYABLE.has((error as { code?: string }).code ?? '')) {
         return this.writeBatch(batch, retries - 1);
@@ -126,7 +127,6 @@ export class PracticeAttemptWriter {
       for (const pending of batch) await this.writeBatch([pending]);
       return;
     }
-    const inputs = batch.map((pending) => pending.input);
     const granted = await this.grantEarned(rows, inputs);
     batch.forEach((pending, i) => {
       const row = rows[i];
