@@ -5,7 +5,7 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { Logger } from 'nestjs-pino';
 import { AppModule, type AppModuleOptions } from './app.module.js';
 import { ApiExceptionFilter } from './common/errors/api-exception.filter.js';
-import { createValidationPipe } from './common/errors/validation.js';
+import { AppValidationPipe } from './common/errors/validation.js';
 import { ClientAssets } from './common/http/client-assets.js';
 import { createAppLogger, genReqId, RequestLog } from './common/http/logger.options.js';
 import { setupOpenApi } from './openapi.js';
@@ -50,7 +50,7 @@ export async function createApp(
   );
   app.useLogger(app.get(Logger));
   app.setGlobalPrefix(API_PREFIX, { exclude: UNPREFIXED_PATHS });
-  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalPipes(new AppValidationPipe());
   const client = options.client === false ? undefined : ClientAssets.locate();
   app.useGlobalFilters(new ApiExceptionFilter(client));
 

@@ -1,5 +1,6 @@
-import { ValidationPipe, type ValidationError } from '@nestjs/common';
+import { ValidationPipe, type ArgumentMetadata, type Type, type ValidationError } from '@nestjs/common';
 import { ValidationFailedException, type FieldError } from './app.exception.js';
+import { compileDtoCheck, type DtoCheck } from './dto-check.js';
 
 /** Flattens class-validator errors into `{ field: 'a.b[0].c', message }` entries. */
 export function flattenValidationErrors(errors: ValidationError[], parent = ''): FieldError[] {
@@ -22,11 +23,37 @@ function stripProperty(message: string, property: string): string {
   return message.startsWith(`${property} `) ? message.slice(property.length + 1) : message;
 }
 
-export function createValidationPipe(): ValidationPipe {
-  return new ValidationPipe({
-    whitelist: true,
-    forbidNonWhitelisted: true,
-    transform: true,
-    exceptionFactory: (errors) => new ValidationFailedException(flattenValidationErrors(errors)),
-  });
+/**
+ * Nest's ValidationPipe (class-validator DTOs, unknown properties refused, the handler gets the DTO
+ * instance) with a compiled fast path: a body or query whose DTO check (see compileDtoCheck)
+ * vouches for it is answered at once. Anything else (an invalid value, a DTO the check does not
+ * cover) takes the full class-validator path, which decides and words the errors. The full path
+ * costs about a fifth of the server's CPU time per practice attempt.
+ */
+export class AppValidationPipe extends ValidationPipe {
+  private readonly checks = new Map<Type, DtoCheck | null>();
+
+  constructor() {
+    super({
+      whitelist: true,
+      forbidNonWhitelisted: true,
+      transform: true,
+      exceptionFactory: (errors) => new ValidationFailedException(flattenValidationErrors(errors)),
+    });
+  }
+
+  override transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    const { metatype, type } = metadata;
+    if (metatype && (type === 'body' || type === 'query') && this.toValidate(metadata)) {
+      const dto = this.checkOf(metatype)?.(value);
+      if (dto) return Promise.resolve(dto);
+    }
+    return super.transform(value, metadata);
+  }
+
+  private checkOf(metatype: Type): DtoCheck | null {
+    let check = this.checks.get(metatype);
+    if (check === undefined) this.checks.set(metatype, (check = compileDtoCheck(metatype)));
+    return check;
+  }
 }
