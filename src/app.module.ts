@@ -1,18 +1,8 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
-import {
-  Module,
-  RequestMethod,
-  type DynamicModule,
-  type MiddlewareConsumer,
-  type NestModule,
-} from '@nestjs/common';
+import { Module, type DynamicModule } from '@nestjs/common';
 import { ScheduleModule } from '@nestjs/schedule';
-import { LoggerModule } from 'nestjs-pino';
-import type { Logger } from 'pino';
-import { createAppLogger, loggerModuleParams } from './common/http/logger.options.js';
 import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
-import { LazyRequestContextMiddleware } from './database/lazy-request-context.js';
 import { ormConfig } from './database/orm.config.js';
 import { CommonModule } from './common/common.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
@@ -29,25 +19,18 @@ export interface AppModuleOptions {
   databaseUrl: string;
   /** Run @nestjs/schedule jobs (off for tooling such as the OpenAPI generator). */
   schedule?: boolean;
-  /** The application's logger (createAppLogger), shared with the Fastify adapter when there is one. */
-  logger?: Logger;
 }
 
 @Module({})
-export class AppModule implements NestModule {
-  configure(consumer: MiddlewareConsumer): void {
-    consumer.apply(LazyRequestContextMiddleware).forRoutes({ path: '{*all}', method: RequestMethod.ALL });
-  }
-
-  static forRoot({ config, databaseUrl, schedule = true, logger }: AppModuleOptions): DynamicModule {
+export class AppModule {
+  static forRoot({ config, databaseUrl, schedule = true }: AppModuleOptions): DynamicModule {
     return {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
-        LoggerModule.forRoot(loggerModuleParams(logger ?? createAppLogger(config))),
         MikroOrmModule.forRoot({
           ...ormConfig({ clientUrl: databaseUrl, poolMax: config.databasePoolMax }),
-          registerRequestContext: false, // LazyRequestContextMiddleware instead
+          registerRequestContext: false, // createApp's lazyRequestContext hook instead
         }),
         ...(schedule ? [ScheduleModule.forRoot()] : []),
         CommonModule,

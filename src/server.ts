@@ -1,13 +1,20 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
+import { MikroORM } from '@mikro-orm/postgresql';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import { Logger } from 'nestjs-pino';
 import { AppModule, type AppModuleOptions } from './app.module.js';
 import { ApiExceptionFilter } from './common/errors/api-exception.filter.js';
 import { AppValidationPipe } from './common/errors/validation.js';
 import { ClientAssets } from './common/http/client-assets.js';
-import { createAppLogger, genReqId, RequestLog } from './common/http/logger.options.js';
+import {
+  bindRequestLog,
+  createAppLogger,
+  genReqId,
+  NestLogger,
+  RequestLog,
+} from './common/http/logger.options.js';
+import { lazyRequestContext } from './database/lazy-request-context.js';
 import { setupOpenApi } from './openapi.js';
 
 export const API_PREFIX = 'api/v1';
@@ -36,19 +43,18 @@ export async function createApp(
     return503OnClosing: true,
     genReqId,
   });
-  adapter.getInstance().addHook('onRequest', (request, reply, done) => {
+  const fastify = adapter.getInstance();
+  fastify.addHook('onRequest', (request, reply, done) => {
     void reply.header('x-request-id', request.id);
     done();
   });
-  const app = await NestFactory.create<NestFastifyApplication>(
-    AppModule.forRoot({ ...options, logger }),
-    adapter,
-    {
-      bufferLogs: true,
-      rawBody: true,
-    },
-  );
-  app.useLogger(app.get(Logger));
+  fastify.addHook('onRequest', bindRequestLog);
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(options), adapter, {
+    bufferLogs: true,
+    rawBody: true,
+  });
+  app.useLogger(new NestLogger(logger));
+  fastify.addHook('onRequest', lazyRequestContext(app.get(MikroORM).em));
   app.setGlobalPrefix(API_PREFIX, { exclude: UNPREFIXED_PATHS });
   app.useGlobalPipes(new AppValidationPipe());
   const client = options.client === false ? undefined : ClientAssets.locate();

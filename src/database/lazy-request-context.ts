@@ -1,6 +1,6 @@
 import type { AsyncLocalStorage } from 'node:async_hooks';
-import { MikroORM, RequestContext, type EntityManager } from '@mikro-orm/core';
-import { Injectable, type NestMiddleware } from '@nestjs/common';
+import { RequestContext, type EntityManager } from '@mikro-orm/core';
+import type { onRequestHookHandler } from 'fastify';
 
 /**
  * The request's EntityManager fork, made the first time the request asks for it. MikroORM looks
@@ -34,16 +34,14 @@ const contexts = (RequestContext as unknown as { storage: AsyncLocalStorage<Requ
 
 /**
  * MikroORM's request context (an identity map per request, which the injected EntityManager
- * resolves to), with the fork made lazily. Requests that never use it, such as health checks and
- * practice attempts (raw statements on the connection), skip forking the EntityManager, which
- * profiles at about 12% of a health check's CPU (the fork rewrites process.env twice). Replaces
- * `registerRequestContext` of @mikro-orm/nestjs.
+ * resolves to), with the fork made lazily, as a Fastify hook. Requests that never use it, such as
+ * health checks and practice attempts (raw statements on the connection), skip forking the
+ * EntityManager, which profiles at about 12% of a health check's CPU (the fork rewrites
+ * process.env twice). Replaces `registerRequestContext` of @mikro-orm/nestjs, a Nest middleware:
+ * Nest runs middleware through @fastify/middie and matches its path on every request.
  */
-@Injectable()
-export class LazyRequestContextMiddleware implements NestMiddleware {
-  constructor(private readonly orm: MikroORM) {}
-
-  use(_request: unknown, _reply: unknown, next: () => void): void {
-    contexts.run(new RequestContext(new LazyForks(this.orm.em)), next);
-  }
+export function lazyRequestContext(em: EntityManager): onRequestHookHandler {
+  return (_request, _reply, done) => {
+    contexts.run(new RequestContext(new LazyForks(em)), done);
+  };
 }

@@ -1,7 +1,14 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
-import { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
-import type { Params } from 'nestjs-pino';
-import { pino, type Logger } from 'pino';
+import type { LoggerService } from '@nestjs/common';
+import {
+  LogController,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+  type onRequestHookHandler,
+} from 'fastify';
+import { pino, type Level, type Logger } from 'pino';
 import type { AppConfig } from '../../config/app-config.js';
 
 const REQUEST_ID = /^[\w.-]{1,128}$/;
@@ -16,7 +23,7 @@ export const genReqId: FastifyServerOptions['genReqId'] = (req) => {
  * The application's one pino logger: JSON lines in production, pretty single lines in development.
  * Fastify gives every request a child of it that carries the request id (`reqId`, see genReqId; it
  * is echoed in the X-Request-Id response header), and Nest's Logger writes through that child
- * while a request is handled (nestjs-pino with `useExisting`). Secrets never reach logs.
+ * while a request is handled (see NestLogger). Secrets never reach logs.
  */
 export function createAppLogger(config: Pick<AppConfig, 'logLevel' | 'logFormat'>): Logger {
   return pino({
@@ -32,9 +39,72 @@ export function createAppLogger(config: Pick<AppConfig, 'logLevel' | 'logFormat'
   });
 }
 
-/** nestjs-pino on top of the logger Fastify already uses (no second HTTP logger per request). */
-export function loggerModuleParams(logger: Logger): Params {
-  return { pinoHttp: { logger }, useExisting: true };
+/** The logger of the request being handled: Fastify's child logger, which carries its `reqId`. */
+const requestLogs = new AsyncLocalStorage<Logger>();
+
+/** Fastify hook: the rest of the request is handled with its logger as the current one. */
+export const bindRequestLog: onRequestHookHandler = (request, _reply, done) => {
+  requestLogs.run(request.log as Logger, done);
+};
+
+/**
+ * Nest's logger (`new Logger(Context)` in the modules, and Nest's own lines) written through pino:
+ * through the current request's logger while a request is handled (bindRequestLog), the
+ * application's logger otherwise. The context goes in the `context` field; an object or an error
+ * first is merged into the line (`logger.error({ err }, 'message')`).
+ */
+export class NestLogger implements LoggerService {
+  constructor(private readonly root: Logger) {}
+
+  verbose(message: unknown, ...params: unknown[]): void {
+    this.write('trace', message, params);
+  }
+
+  debug(message: unknown, ...params: unknown[]): void {
+    this.write('debug', message, params);
+  }
+
+  log(message: unknown, ...params: unknown[]): void {
+    this.write('info', message, params);
+  }
+
+  warn(message: unknown, ...params: unknown[]): void {
+    this.write('warn', message, params);
+  }
+
+  error(message: unknown, ...params: unknown[]): void {
+    this.write('error', message, params);
+  }
+
+  fatal(message: unknown, ...params: unknown[]): void {
+    this.write('fatal', message, params);
+  }
+
+  /** Nest passes the context last: `(message, context)`, `(object, message, context)`, `(message, stack, context)`. */
+  private write(level: Level, message: unknown, params: unknown[]): void {
+    const log = requestLogs.getStore() ?? this.root;
+    if (!log.isLevelEnabled(level)) return;
+    const fields: Record<string, unknown> = {};
+    const rest = params.slice(0, -1);
+    if (params.length > 0) fields.context = params[params.length - 1];
+    if (message instanceof Error) {
+      log[level]({ ...fields, err: message }, ...(rest as [string?]));
+    } else if (typeof message === 'object' && message !== null) {
+      log[level]({ ...fields, ...message }, ...(rest as [string?]));
+    } else if (
+      level === 'error' &&
+      rest.length === 1 &&
+      typeof rest[0] === 'string' &&
+      /\n\s*at /.test(rest[0])
+    ) {
+      // Nest's exception handlers log (message, stack, context)
+      const err = new Error(String(message));
+      err.stack = rest[0];
+      log.error({ ...fields, err });
+    } else {
+      log[level](fields, String(message), ...rest);
+    }
+  }
 }
 
 /**

@@ -1,0 +1,61 @@
+import { Writable } from 'node:stream';
+import { fastify } from 'fastify';
+import { pino } from 'pino';
+import { bindRequestLog, genReqId, NestLogger, RequestLog } from './logger.options.js';
+
+/** A pino logger whose lines land in `lines`, parsed. */
+function capture() {
+  const lines: Record<string, unknown>[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, callback) {
+      lines.push(JSON.parse(chunk.toString()) as Record<string, unknown>);
+      callback();
+    },
+  });
+  return { lines, logger: pino({ level: 'info' }, stream) };
+}
+
+describe('NestLogger', () => {
+  it("writes Nest's calls as pino lines with the context", () => {
+    const { lines, logger } = capture();
+    const nest = new NestLogger(logger);
+    nest.log('Server started', 'Bootstrap');
+    nest.warn({ userId: 'u1' }, 'Slow answer', 'Practice');
+    nest.error(new Error('boom'), 'Writer');
+    nest.error('Unhandled', 'Error: Unhandled\n    at handler (x.js:1:1)', 'ExceptionsHandler');
+    nest.debug('not at this level', 'Practice');
+    expect(lines).toMatchObject([
+      { level: 30, msg: 'Server started', context: 'Bootstrap' },
+      { level: 40, msg: 'Slow answer', context: 'Practice', userId: 'u1' },
+      { level: 50, context: 'Writer', err: { message: 'boom' } },
+      { level: 50, context: 'ExceptionsHandler', err: { stack: expect.stringContaining('at handler') } },
+    ]);
+    expect(lines).toHaveLength(4);
+  });
+
+  it("writes through the request's logger while a request is handled, so each line carries its reqId", async () => {
+    const { lines, logger } = capture();
+    const nest = new NestLogger(logger);
+    const app = fastify({ loggerInstance: logger, genReqId, logController: new RequestLog() });
+    app.addHook('onRequest', bindRequestLog);
+    app.post('/attempt', async (request) => {
+      await new Promise((resolve) => setTimeout(resolve, 5)); // the scope survives awaits
+      nest.log(`recorded ${(request.body as { cardId: string }).cardId}`, 'Practice');
+      return { ok: true };
+    });
+    const reply = await app.inject({
+      method: 'POST',
+      url: '/attempt',
+      headers: { 'x-request-id': 'trace-42' },
+      payload: { cardId: 'black-2S' },
+    });
+    expect(reply.statusCode).toBe(200);
+    nest.log('outside any request', 'Bootstrap');
+    await app.close();
+    expect(lines).toMatchObject([
+      { msg: 'recorded black-2S', context: 'Practice', reqId: 'trace-42' },
+      { msg: 'outside any request', context: 'Bootstrap' },
+    ]);
+    expect(lines[1]).not.toHaveProperty('reqId');
+  });
+});
