@@ -20,13 +20,6 @@ export function sessionMinutes(startedAt: Date, now: Date): number {
   return Math.min(MAX_SESSION_MINUTES, Math.max(0, minutes));
 }
 
-/** Whether `value` is a real calendar date written YYYY-MM-DD. */
-export function isIsoDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
-
 /** The UTC calendar date of an instant, YYYY-MM-DD. */
 export function utcDate(instant: Date): string {
   return instant.toISOString().slice(0, 10);
@@ -37,14 +30,21 @@ export function addDays(date: string, days: number): string {
   return utcDate(new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS));
 }
 
+/** The plausible local dates of the current UTC day (see isPlausibleLocalDate), kept for the day. */
+let plausible: { day: number; dates: readonly string[] } | undefined;
+
 /**
  * Whether a client's local date is plausible: the same as the server's UTC date or one day either
- * side (every time zone is within that), so a practice day can never be invented far away.
+ * side (every time zone is within that), so a practice day can never be invented far away. The
+ * three dates are worked out once per UTC day: every practice attempt asks.
  */
 export function isPlausibleLocalDate(localDate: string, now: Date): boolean {
-  if (!isIsoDate(localDate)) return false;
-  const today = utcDate(now);
-  return [addDays(today, -1), today, addDays(today, 1)].includes(localDate);
+  const day = Math.floor(now.getTime() / DAY_MS);
+  if (plausible?.day !== day) {
+    const today = utcDate(now);
+    plausible = { day, dates: [addDays(today, -1), today, addDays(today, 1)] };
+  }
+  return plausible.dates.includes(localDate);
 }
 
 /** The length of the longest run of consecutive dates (YYYY-MM-DD, any order, repeats ignored). */
