@@ -1,7 +1,8 @@
 // Practice at scale: a scratch database seeded with 20,000 players and 1,000,000 progress rows,
 // then POST /api/v1/practice/attempts (many players and cards, each request with its own bearer
 // token) and GET /api/v1/stats/global, measured with autocannon from this second process (the
-// attempts after a 3-second warm-up at the same load).
+// attempts in three 10-second trials after a 3-second warm-up at the same load, judged on the
+// median trial).
 // Budgets: attempts ≥ 1,500 req/s with p99 < 50 ms; global statistics p50 < 5 ms.
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
@@ -10,6 +11,7 @@ import { measure, startServer } from './support.mjs';
 const PLAYERS = 20_000;
 const CARDS_PER_USER = 50; // 20,000 × 50 = 1,000,000 progress rows
 const SIGNED_IN = 300;
+const TRIALS = 3;
 const COUNTRIES = [
   'United States',
   'United Kingdom',
@@ -50,31 +52,37 @@ try {
   const tokens = await signUp(SIGNED_IN);
   await seed();
   const today = new Date().toISOString().slice(0, 10);
-  const attempt = await measure(
-    'POST /api/v1/practice/attempts',
-    {
-      url: server.url,
-      requests: [
-        {
-          method: 'POST',
-          setupRequest: (request) => ({
-            ...request,
-            path: '/api/v1/practice/attempts',
-            headers: {
-              'content-type': 'application/json',
-              authorization: `Bearer ${tokens[Math.floor(Math.random() * tokens.length)]}`,
-            },
-            body: JSON.stringify({
-              cardId: CARD_IDS[Math.floor(Math.random() * CARD_IDS.length)],
-              success: Math.random() < 0.6,
-              localDate: today,
-              attemptId: randomUUID(),
-            }),
+  const attemptOptions = {
+    url: server.url,
+    requests: [
+      {
+        method: 'POST',
+        setupRequest: (request) => ({
+          ...request,
+          path: '/api/v1/practice/attempts',
+          headers: {
+            'content-type': 'application/json',
+            authorization: `Bearer ${tokens[Math.floor(Math.random() * tokens.length)]}`,
+          },
+          body: JSON.stringify({
+            cardId: CARD_IDS[Math.floor(Math.random() * CARD_IDS.length)],
+            success: Math.random() < 0.6,
+            localDate: today,
+            attemptId: randomUUID(),
           }),
-        },
-      ],
-    },
-    { warmup: 3 },
+        }),
+      },
+    ],
+  };
+  // Three trials, judged on the median one: this VM's speed varies from one minute to the next.
+  const trials = [];
+  for (let trial = 1; trial <= TRIALS; trial++) {
+    const title = `POST /api/v1/practice/attempts ${trial}/${TRIALS}`;
+    trials.push(await measure(title, attemptOptions, { warmup: trial === 1 ? 3 : 0 }));
+  }
+  const attempt = [...trials].sort((a, b) => a.requests.average - b.requests.average)[Math.floor(TRIALS / 2)];
+  console.log(
+    `attempts, median trial: ${attempt.requests.average.toFixed(0)} req/s, p99 ${attempt.latency.p99} ms`,
   );
   const statsOptions = {
     url: `${server.url}/api/v1/stats/global`,
@@ -97,7 +105,7 @@ try {
     ['attempts ≥ 1500 req/s', attempt.requests.average >= 1500],
     ['attempts p99 < 50 ms', attempt.latency.p99 < 50],
     ['global stats p50 < 5 ms (1 connection)', stats.latency.p50 < 5],
-    ['no errors', [attempt, statsLoaded, stats].every((r) => r.errors + r.non2xx === 0)],
+    ['no errors', [...trials, statsLoaded, stats].every((r) => r.errors + r.non2xx === 0)],
     ['rollups equal the GROUP BY', rows[0].rollup === rows[0].direct],
   ];
   for (const [budget, ok] of verdicts) console.log(`${ok ? 'ok  ' : 'MISS'} ${budget}`);

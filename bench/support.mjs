@@ -60,7 +60,7 @@ export async function measure(title, options, { warmup = 0 } = {}) {
   const result = await autocannon({ connections: 20, duration: 10, ...options });
   const steal = stealShare(before, cpuTicks());
   const line =
-    `${title.padEnd(32)} ${result.requests.average.toFixed(0).padStart(7)} req/s   p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms   errors ${result.errors + result.non2xx}` +
+    `${title.padEnd(36)} ${result.requests.average.toFixed(0).padStart(7)} req/s   p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms   errors ${result.errors + result.non2xx}` +
     (steal === undefined ? '' : `   (CPU stolen by the host: ${steal.toFixed(0)}%)`);
   console.log(line);
   return result;
