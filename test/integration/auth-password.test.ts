@@ -1,3 +1,4 @@
+import { rm } from 'node:fs/promises';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { User } from '../../src/modules/auth/entities/user.entity.js';
 import { verifyPassword } from '../../src/modules/auth/passwords.js';
@@ -31,7 +32,10 @@ describe('auth: password reset and change', () => {
     dataDir = await tempDataDir();
     t = await createTestApp({ DATA_DIR: dataDir, RATE_LIMIT_SCALE: '1' });
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
 
   const recover = (email: string) =>
     t.app.inject({ method: 'POST', url: `${AUTH}/recover`, payload: { email }, remoteAddress: ip() });

@@ -1,3 +1,4 @@
+import { rm } from 'node:fs/promises';
 import { createTestApp, type TestApp } from '../support/app.js';
 import {
   AUTH,
@@ -25,7 +26,10 @@ describe('auth: sign-up and e-mail confirmation', () => {
     dataDir = await tempDataDir();
     t = await createTestApp({ DATA_DIR: dataDir, RATE_LIMIT_SCALE: '1' });
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
 
   const signUp = (payload: Record<string, unknown>, remoteAddress = ip()) =>
     t.app.inject({ method: 'POST', url: `${AUTH}/sign-up`, payload, remoteAddress });

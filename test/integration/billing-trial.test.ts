@@ -1,3 +1,4 @@
+import { rm } from 'node:fs/promises';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { mailsTo, sql, tempDataDir } from '../support/auth-helpers.js';
 import { BillingJobs } from '../../src/modules/billing/billing.jobs.js';
@@ -11,7 +12,10 @@ describe('billing: the free trial', () => {
     dataDir = await tempDataDir();
     t = await createTestApp({ DATA_DIR: dataDir });
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
 
   const jobs = () => t.app.get(BillingJobs, { strict: false });
   const cards = (user: TestUser | undefined, url = '/api/v1/cards') =>
