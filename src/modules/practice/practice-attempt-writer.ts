@@ -82,9 +82,12 @@ interface Pending {
  * batch fails, each of its attempts is written again on its own, so one bad attempt (say, of a
  * player deleted meanwhile) fails only its own request.
  *
- * Achievements earned by the batch are inserted by a second statement. Every rule is a condition
- * on the player's totals (evaluated again after each attempt), so if that insert ever fails the
- * attempts still stand and the achievement is granted by the player's next qualifying attempt.
+ * Achievements earned by the batch are inserted by a second statement, while the next batch is
+ * already being written. A later batch that evaluates the same achievement before that insert
+ * commits inserts it again, which the unique constraint turns into nothing: each achievement is
+ * stored and announced once. Every rule is a condition on the player's totals (evaluated again
+ * after each attempt), so if that insert ever fails the attempts still stand and the achievement
+ * is granted by the player's next qualifying attempt.
  */
 @Injectable()
 export class PracticeAttemptWriter {
@@ -127,6 +130,12 @@ export class PracticeAttemptWriter {
       for (const pending of batch) await this.writeBatch([pending]);
       return;
     }
+    // answered while the next batch is written: only the statement itself needs to wait its turn
+    void this.answer(batch, rows, inputs).catch((error: unknown) => batch.forEach((p) => p.reject(error)));
+  }
+
+  /** Grants what the batch earned, then answers each attempt with its totals. */
+  private async answer(batch: Pending[], rows: AttemptRow[], inputs: AttemptInput[]): Promise<void> {
     const granted = await this.grantEarned(rows, inputs);
     batch.forEach((pending, i) => {
       const row = rows[i];
