@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { bootstrapLogger } from './common/bootstrap-logger.js';
+import { createAppLogger } from './common/http/logger.options.js';
 import { ConfigError, loadConfig, type AppConfig } from './config/app-config.js';
 import { openDatabase } from './database/database-url.js';
 import { DataDirInUseError } from './database/embedded-postgres.js';
@@ -26,7 +27,8 @@ function readConfig(): AppConfig {
  */
 async function main(): Promise<void> {
   const config = readConfig();
-  const log = bootstrapLogger(config);
+  const logger = createAppLogger(config);
+  const log = bootstrapLogger(config, logger);
   const database = await openDatabase(config, (message) => log.info(message)).catch((error: Error) => {
     log.fatal(
       error instanceof DataDirInUseError ? error.message : `Could not open the database: ${error.message}`,
@@ -58,7 +60,7 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   try {
-    app = await createApp({ config, databaseUrl: database.url });
+    app = await createApp({ config, databaseUrl: database.url, logger });
     const applied = await migrate(app.get(MikroORM), database.url);
     if (applied.length) log.info(`Applied migrations: ${applied.join(', ')}`);
     if (!config.databaseUrl) {

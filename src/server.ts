@@ -3,6 +3,7 @@ import fastifyCookie from '@fastify/cookie';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { Logger } from 'pino';
 import { AppModule, type AppModuleOptions } from './app.module.js';
 import { ApiExceptionFilter } from './common/errors/api-exception.filter.js';
 import { AppValidationPipe } from './common/errors/validation.js';
@@ -31,10 +32,14 @@ export const UNPREFIXED_PATHS = [
  * OpenAPI generator and the integration tests share exactly one setup.
  */
 export async function createApp(
-  options: AppModuleOptions & { client?: boolean },
+  options: AppModuleOptions & {
+    client?: boolean;
+    /** The application's logger (createAppLogger), when the caller already made it. */
+    logger?: Logger;
+  },
 ): Promise<NestFastifyApplication> {
   const { config } = options;
-  const logger = createAppLogger(config);
+  const logger = options.logger ?? createAppLogger(config);
   const adapter = new FastifyAdapter({
     loggerInstance: logger,
     logController: new RequestLog(),
