@@ -18,7 +18,7 @@ import { PracticeAttemptId } from '../modules/practice/entities/practice-attempt
 import { PracticeSession } from '../modules/practice/entities/practice-session.entity.js';
 import { PracticeTotals } from '../modules/practice/entities/practice-totals.entity.js';
 import { PracticeVideo } from '../modules/practice/entities/practice-video.entity.js';
-import { RecordPracticeAttempts } from '../modules/practice/record-practice-attempts.routine.js';
+import { RecordPracticeBatch } from '../modules/practice/record-practice-attempts.routine.js';
 import { CountryStat } from '../modules/stats/entities/country-stat.entity.js';
 import { CountryStatUser } from '../modules/stats/entities/country-user.entity.js';
 import { KickshotStat } from '../modules/stats/entities/kickshot-stat.entity.js';
@@ -51,4 +51,4 @@ export const ENTITIES = [
 ];
 
 /** Every stored function the application calls, so the schema check knows them. */
-export const ROUTINES = [RecordPracticeAttempts];
+export const ROUTINES = [RecordPracticeBatch];

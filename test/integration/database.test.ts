@@ -8,12 +8,20 @@ import { ormConfig } from '../../src/database/orm.config.js';
 import { createTestDatabase, type TestDatabase } from '../support/database.js';
 
 describe('database', () => {
-  it('the migrations produce exactly the schema the entities describe', async () => {
+  it('the migrations produce exactly the schema the entities describe, and the latest roll back', async () => {
     const db: TestDatabase = await createTestDatabase();
     const orm = await MikroORM.init(ormConfig({ clientUrl: db.url, poolMax: 1 }));
     try {
       expect(await orm.schema.getUpdateSchemaSQL({ wrap: false })).toBe('');
       expect(await orm.migrator.getPending()).toEqual([]);
+      // the practice migrations roll back and apply again
+      await orm.migrator.down({ to: 'Migration20261122152953_practice' });
+      expect((await orm.migrator.getPending()).map((m) => m.name)).toEqual([
+        'Migration20261122170832_practice_batches',
+        'Migration20261122213000_practice_batch_v2',
+      ]);
+      await orm.migrator.up();
+      expect(await orm.schema.getUpdateSchemaSQL({ wrap: false })).toBe('');
     } finally {
       await orm.close(true);
       await db.drop();

@@ -1,7 +1,9 @@
+import { Worker } from 'node:worker_threads';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import type { DeckColor } from '../cards/domain/index.js';
 import { newlyEarned, type EarnedAchievement, type PracticeFacts } from './domain/achievements.js';
+import type { BatchAttempt, FromWriter, Queued, ToWriter, WriterOptions } from './attempt-writer.worker.js';
 import type { NewAchievementDto } from './dto/practice.dto.js';
 
 /** One Success or Miss to record, already validated. */
@@ -25,22 +27,41 @@ export interface RecordedAttempt {
   newAchievements: NewAchievementDto[];
 }
 
-/** A row of record_practice_attempts(): the totals right after attempt `i` of the batch. */
-interface AttemptRow {
+/**
+ * A row of record_practice_batch() for attempt `i` of the batch: for a counted attempt, its rows'
+ * values after the whole batch and whether the batch created them; for one not counted, its rows'
+ * values as they are.
+ */
+export interface BatchRow {
   i: number;
   counted: boolean;
   card_attempts: number;
   card_successes: number;
-  first_on_card: boolean;
+  card_created: boolean;
   day_attempts: number;
   day_successes: number;
-  first_of_day: boolean;
+  day_created: boolean;
   total_attempts: number | null;
   total_successes: number | null;
   black_cards: number | null;
   red_cards: number | null;
   earned: string[] | null;
   nearby_dates: string[] | null;
+}
+
+/** What an attempt changed and what its player had right after it. */
+export interface AttemptOutcome {
+  counted: boolean;
+  card: { attempts: number; successes: number };
+  today: { attempts: number; successes: number };
+  /** Only for a counted attempt: the player's totals right after it, for the achievement rules. */
+  totals?: { attempts: number; successes: number; black: number; red: number };
+  /** The attempt was the player's first of this day. */
+  firstOfDay: boolean;
+  /** The player's achievements before the batch. */
+  earned: string[];
+  /** On a first attempt of the day: the player's other practice days within six days of it. */
+  nearbyDates: string[];
 }
 
 interface Grant {
@@ -62,112 +83,150 @@ returning e.user_id, e.achievement_name as name, e.description, e.achievement_ty
 /** At most this many attempts share one transaction. */
 export const MAX_BATCH = 256;
 
-/** PostgreSQL's deadlock_detected and serialization_failure: the transaction can simply be retried. */
-const RETRYABLE = new Set(['40P01', '40001']);
-
 interface Pending {
   input: AttemptInput;
   resolve: (result: RecordedAttempt) => void;
   reject: (error: unknown) => void;
 }
 
+/** The writer thread's module: compiled JavaScript in dist/, the TypeScript source under jest. */
+const WORKER_URL = new URL(
+  `./attempt-writer.worker${import.meta.url.endsWith('.ts') ? '.ts' : '.js'}`,
+  import.meta.url,
+);
+
 /**
- * Writes attempts in batches (group commit). An attempt that arrives while no batch is being
- * written is written at once, alone; attempts that arrive while one is being written wait for it
- * and then go together, in one call to record_practice_attempts(): one statement, so one atomic
- * transaction, one round trip, one commit and one update of each hot rollup row per batch instead
- * of per attempt, while a lone tap is never delayed.
+ * Writes attempts in batches (group commit), on a thread of its own (attempt-writer.worker.ts)
+ * with its own PostgreSQL connection. An attempt that arrives while no batch is being written is
+ * written at once, alone; attempts that arrive while one is being written wait for it and then go
+ * together, in one call to record_practice_batch(): one statement, so one atomic transaction, one
+ * round trip, one commit and one update of each hot rollup row per batch instead of per attempt,
+ * while a lone tap is never delayed. The thread starts the next batch as soon as the previous one
+ * commits; on the main thread, it would first wait for the HTTP work queued meanwhile, which took
+ * as long as the statement itself under load.
  *
  * Every attempt is counted exactly once, and its answer carries the totals right after it. When a
  * batch fails, each of its attempts is written again on its own, so one bad attempt (say, of a
  * player deleted meanwhile) fails only its own request.
  *
- * Achievements earned by the batch are inserted by a second statement, while the next batch is
- * already being written. A later batch that evaluates the same achievement before that insert
+ * Achievements earned by the batch are inserted here by a second statement, while the next batch
+ * is already being written. A later batch that evaluates the same achievement before that insert
  * commits inserts it again, which the unique constraint turns into nothing: each achievement is
  * stored and announced once. Every rule is a condition on the player's totals (evaluated again
  * after each attempt), so if that insert ever fails the attempts still stand and the achievement
  * is granted by the player's next qualifying attempt.
  */
 @Injectable()
-export class PracticeAttemptWriter {
+export class PracticeAttemptWriter implements OnModuleDestroy {
   private readonly logger = new Logger(PracticeAttemptWriter.name);
-  private readonly queue: Pending[] = [];
-  private writing = false;
+  private readonly pending = new Map<number, Pending>();
+  /** Batches written and being answered (their achievements granted). */
+  private readonly answering = new Set<Promise<void>>();
+  private nextId = 0;
+  /** Attempts not yet sent to the thread: sent together once the event loop's current phase ends. */
+  private outbox: Queued[] = [];
+  private worker: Worker | undefined;
 
   constructor(private readonly em: EntityManager) {}
 
   record(input: AttemptInput): Promise<RecordedAttempt> {
     return new Promise((resolve, reject) => {
-      this.queue.push({ input, resolve, reject });
-      if (!this.writing) void this.drain();
+      const id = this.nextId++;
+      this.pending.set(id, { input, resolve, reject });
+      const attempt: BatchAttempt = {
+        user_id: input.userId,
+        kickshot_id: input.cardId,
+        deck_color: input.deck,
+        success: input.success,
+        day: input.localDate,
+        at: input.at.toISOString(),
+        country: input.country,
+        attempt_id: input.attemptId,
+      };
+      if (this.outbox.push({ id, attempt }) === 1) setImmediate(() => this.send());
     });
   }
 
-  private async drain(): Promise<void> {
-    this.writing = true;
-    try {
-      while (this.queue.length > 0) {
-        const batch = this.queue.splice(0, MAX_BATCH);
-        // writeBatch answers every attempt itself; this only guards against the unexpected
-        await this.writeBatch(batch).catch((error: unknown) => batch.forEach((p) => p.reject(error)));
-      }
-    } finally {
-      this.writing = false;
-    }
+  /** One message for the attempts of many requests: a message costs more than its content. */
+  private send(): void {
+    const attempts = this.outbox;
+    if (attempts.length === 0) return; // answered meanwhile, when a thread died
+    this.outbox = [];
+    this.thread().postMessage({ type: 'attempts', attempts } satisfies ToWriter);
   }
 
-  private async writeBatch(batch: Pending[], retries = 1): Promise<void> {
-    const inputs = batch.map((pending) => pending.input);
-    let rows: AttemptRow[];
-    try {
-      rows = await this.recordRows(inputs);
-    } catch (error) {
-      if (retries > 0 && RETRYABLE.has((error as { code?: string }).code ?? '')) {
-        return this.writeBatch(batch, retries - 1);
-      }
-      if (batch.length === 1) return batch[0].reject(error);
-      for (const pending of batch) await this.writeBatch([pending]);
+  /** Lets the thread write what it was sent, then stops it; waits for the answers too. */
+  async onModuleDestroy(): Promise<void> {
+    if (this.outbox.length > 0) this.send();
+    const worker = this.worker;
+    if (worker) {
+      const exited = new Promise((resolve) => worker.once('exit', resolve));
+      worker.postMessage({ type: 'close' } satisfies ToWriter);
+      await exited;
+    }
+    await Promise.all(this.answering);
+  }
+
+  /** The writer thread, started on the first attempt (and again if it ever died). */
+  private thread(): Worker {
+    if (this.worker) return this.worker;
+    const options: WriterOptions = {
+      databaseUrl: this.em.config.get('clientUrl') ?? '',
+      maxBatch: MAX_BATCH,
+    };
+    const worker = new Worker(WORKER_URL, { workerData: options });
+    worker.unref(); // never what keeps the process alive: the HTTP server is
+    worker.on('message', (message: FromWriter) => this.received(message));
+    worker.on('error', (error: Error) =>
+      this.logger.error({ err: error }, 'The attempt writer thread failed'),
+    );
+    worker.on('exit', () => {
+      if (this.worker === worker) this.worker = undefined;
+      // the attempts it had not written, and those not yet sent, are answered with an error (never
+      // written, or written and then counted once when retried with their attemptId); the next
+      // attempt starts a new thread
+      const lost = [...this.pending.values()];
+      this.pending.clear();
+      this.outbox = [];
+      lost.forEach((pending) =>
+        pending.reject(new Error('The attempt writer stopped before writing the attempt')),
+      );
+    });
+    return (this.worker = worker);
+  }
+
+  private received(message: FromWriter): void {
+    if (message.type === 'failed') {
+      const pending = this.take(message.id);
+      pending?.reject(Object.assign(new Error(message.error.message), message.error));
       return;
     }
-    // answered while the next batch is written: only the statement itself needs to wait its turn
-    void this.answer(batch, rows, inputs).catch((error: unknown) => batch.forEach((p) => p.reject(error)));
+    const batch = message.ids.map((id) => this.take(id)).filter((pending) => pending !== undefined);
+    if (batch.length !== message.ids.length) {
+      // cannot happen: the thread answers every attempt once
+      batch.forEach((pending) => pending.reject(new Error('The attempt writer answered an unknown attempt')));
+      return;
+    }
+    const inputs = batch.map((pending) => pending.input);
+    const answered = this.answer(batch, outcomesOf(message.rows as BatchRow[], inputs), inputs)
+      .catch((error: unknown) => batch.forEach((pending) => pending.reject(error)))
+      .finally(() => this.answering.delete(answered));
+    this.answering.add(answered);
+  }
+
+  private take(id: number): Pending | undefined {
+    const pending = this.pending.get(id);
+    this.pending.delete(id);
+    return pending;
   }
 
   /** Grants what the batch earned, then answers each attempt with its totals. */
-  private async answer(batch: Pending[], rows: AttemptRow[], inputs: AttemptInput[]): Promise<void> {
-    const granted = await this.grantEarned(rows, inputs);
+  private async answer(batch: Pending[], outcomes: AttemptOutcome[], inputs: AttemptInput[]): Promise<void> {
+    const granted = await this.grantEarned(outcomes, inputs);
     batch.forEach((pending, i) => {
-      const row = rows[i];
-      pending.resolve({
-        counted: row.counted,
-        card: { attempts: row.card_attempts, successes: row.card_successes },
-        today: { attempts: row.day_attempts, successes: row.day_successes },
-        newAchievements: granted.get(i) ?? [],
-      });
+      const { counted, card, today } = outcomes[i];
+      pending.resolve({ counted, card, today, newAchievements: granted.get(i) ?? [] });
     });
-  }
-
-  /** The batch's rows of record_practice_attempts(), in input order. */
-  private async recordRows(inputs: AttemptInput[]): Promise<AttemptRow[]> {
-    const rows = await this.em
-      .getConnection()
-      .execute<AttemptRow[]>('select * from record_practice_attempts(?::jsonb)', [
-        JSON.stringify(
-          inputs.map((input, i) => ({
-            i,
-            user_id: input.userId,
-            kickshot_id: input.cardId,
-            deck_color: input.deck,
-            success: input.success,
-            day: input.localDate,
-            at: input.at.toISOString(),
-            country: input.country,
-            attempt_id: input.attemptId,
-          })),
-        ),
-      ]);
-    return rows.sort((a, b) => a.i - b.i);
   }
 
   /**
@@ -176,21 +235,21 @@ export class PracticeAttemptWriter {
    * inserted achievements by attempt; a failed insert is logged and answers none (see above).
    */
   private async grantEarned(
-    rows: AttemptRow[],
+    outcomes: AttemptOutcome[],
     inputs: AttemptInput[],
   ): Promise<Map<number, NewAchievementDto[]>> {
     const earnedByUser = new Map<string, Set<string>>();
     const grants: Grant[] = [];
-    for (const row of rows) {
-      if (!row.counted) continue;
-      const input = inputs[row.i];
+    outcomes.forEach((outcome, i) => {
+      if (!outcome.totals) return;
+      const input = inputs[i];
       let earned = earnedByUser.get(input.userId);
-      if (!earned) earnedByUser.set(input.userId, (earned = new Set(row.earned ?? [])));
-      for (const achievement of newlyEarned(factsOf(row, input), earned)) {
+      if (!earned) earnedByUser.set(input.userId, (earned = new Set(outcome.earned)));
+      for (const achievement of newlyEarned(factsOf(outcome, outcome.totals, input), earned)) {
         earned.add(achievement.definition.name);
-        grants.push({ i: row.i, userId: input.userId, at: input.at, earned: achievement });
+        grants.push({ i, userId: input.userId, at: input.at, earned: achievement });
       }
-    }
+    });
     if (grants.length === 0) return new Map();
     try {
       return await this.grant(grants);
@@ -237,14 +296,105 @@ export class PracticeAttemptWriter {
   }
 }
 
+/**
+ * Each attempt's outcome, in input order, from the batch's rows: a counted attempt's totals right
+ * after it are its rows' values after the batch less the batch's later counted attempts on them.
+ */
+export function outcomesOf(rows: readonly BatchRow[], inputs: readonly AttemptInput[]): AttemptOutcome[] {
+  const byIndex: BatchRow[] = [];
+  for (const row of rows) byIndex[row.i] = row;
+  // what the batch's later counted attempts added, by card, day and player
+  const laterOnCard = new Map<string, Tally>();
+  const laterOnDay = new Map<string, Tally>();
+  const laterOfPlayer = new Map<string, Tally & { black: number; red: number }>();
+  const outcomes: AttemptOutcome[] = [];
+  for (let i = inputs.length - 1; i >= 0; i--) {
+    const row = byIndex[i];
+    const input = inputs[i];
+    if (!row.counted) {
+      outcomes[i] = {
+        counted: false,
+        card: { attempts: row.card_attempts, successes: row.card_successes },
+        today: { attempts: row.day_attempts, successes: row.day_successes },
+        firstOfDay: false,
+        earned: [],
+        nearbyDates: [],
+      };
+      continue;
+    }
+    const onCard = tally(laterOnCard, `${input.userId}/${input.cardId}`, () => ({
+      attempts: 0,
+      successes: 0,
+    }));
+    const onDay = tally(laterOnDay, `${input.userId}/${input.localDate}`, () => ({
+      attempts: 0,
+      successes: 0,
+    }));
+    const ofPlayer = tally(laterOfPlayer, input.userId, () => ({
+      attempts: 0,
+      successes: 0,
+      black: 0,
+      red: 0,
+    }));
+    const card = {
+      attempts: row.card_attempts - onCard.attempts,
+      successes: row.card_successes - onCard.successes,
+    };
+    const today = {
+      attempts: row.day_attempts - onDay.attempts,
+      successes: row.day_successes - onDay.successes,
+    };
+    // a row the batch created was created by its first attempt in the batch
+    const firstOnCard = row.card_created && card.attempts === 1;
+    const firstOfDay = row.day_created && today.attempts === 1;
+    outcomes[i] = {
+      counted: true,
+      card,
+      today,
+      totals: {
+        attempts: (row.total_attempts ?? 0) - ofPlayer.attempts,
+        successes: (row.total_successes ?? 0) - ofPlayer.successes,
+        black: (row.black_cards ?? 0) - ofPlayer.black,
+        red: (row.red_cards ?? 0) - ofPlayer.red,
+      },
+      firstOfDay,
+      earned: row.earned ?? [],
+      nearbyDates: firstOfDay ? (row.nearby_dates ?? []) : [],
+    };
+    const success = input.success ? 1 : 0;
+    for (const later of [onCard, onDay, ofPlayer]) {
+      later.attempts += 1;
+      later.successes += success;
+    }
+    // practice_totals counts the cards of the two active decks
+    if (firstOnCard && input.deck !== 'blue') ofPlayer[input.deck] += 1;
+  }
+  return outcomes;
+}
+
+interface Tally {
+  attempts: number;
+  successes: number;
+}
+
+function tally<T>(tallies: Map<string, T>, key: string, empty: () => T): T {
+  let value = tallies.get(key);
+  if (!value) tallies.set(key, (value = empty()));
+  return value;
+}
+
 /** The achievement rules' view of a counted attempt. */
-function factsOf(row: AttemptRow, input: AttemptInput): PracticeFacts {
+function factsOf(
+  outcome: AttemptOutcome,
+  totals: NonNullable<AttemptOutcome['totals']>,
+  input: AttemptInput,
+): PracticeFacts {
   return {
-    totalAttempts: row.total_attempts ?? 0,
-    totalSuccesses: row.total_successes ?? 0,
-    cardsPractised: { black: row.black_cards ?? 0, red: row.red_cards ?? 0 },
-    card: { cardId: input.cardId, attempts: row.card_attempts, successes: row.card_successes },
+    totalAttempts: totals.attempts,
+    totalSuccesses: totals.successes,
+    cardsPractised: { black: totals.black, red: totals.red },
+    card: { cardId: input.cardId, ...outcome.card },
     // the streak can only grow on a player's first attempt of a day
-    practiceDates: row.first_of_day ? [...(row.nearby_dates ?? []), input.localDate] : [input.localDate],
+    practiceDates: outcome.firstOfDay ? [...outcome.nearbyDates, input.localDate] : [input.localDate],
   };
 }

@@ -11,7 +11,7 @@ import { PracticeService } from './practice.service.js';
 /**
  * Practice tracking: attempts, daily sessions, achievements, and the read side of practice
  * videos. Each attempt also updates the global rollups that the stats module reads, in the same
- * transaction (record_practice_attempts).
+ * transaction (record_practice_batch).
  */
 @Module({
   imports: [CardsModule],

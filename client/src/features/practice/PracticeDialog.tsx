@@ -23,43 +23,52 @@ function PracticePanel({ card, onClose }: { card: Card; onClose: () => void }) {
   const record = useRecordAttempt();
   const endSession = useEndSession();
   const startedAt = useRef(new Date().toISOString());
-  // Taps show at once; the server's answer then replaces the optimistic totals.
-  const [cardTotals, setCardTotals] = useState<Totals | null>(null);
-  const [today, setToday] = useState<Totals | null>(null);
+  // Taps show at once: the totals shown are the latest the server answered plus the taps it has
+  // not answered yet. Answers may arrive out of order (taps are written in batches), so the answer
+  // with the most attempts wins, and each answer announces its own achievements.
+  const [answered, setAnswered] = useState<{ card: Totals | null; today: Totals | null }>({
+    card: null,
+    today: null,
+  });
+  const [unanswered, setUnanswered] = useState<{ id: string; success: boolean }[]>([]);
   const known = progress?.find((row) => row.kickshotId === card.id);
-  const shownCard = cardTotals ?? { attempts: known?.attempts ?? 0, successes: known?.successes ?? 0 };
+  const plusUnanswered = (t: Totals): Totals => ({
+    attempts: t.attempts + unanswered.length,
+    successes: t.successes + unanswered.filter((tap) => tap.success).length,
+  });
+  const shownCard = plusUnanswered(
+    answered.card ?? { attempts: known?.attempts ?? 0, successes: known?.successes ?? 0 },
+  );
+  const today =
+    answered.today || unanswered.length > 0
+      ? plusUnanswered(answered.today ?? { attempts: 0, successes: 0 })
+      : null;
   const rate = successRate(shownCard.successes, shownCard.attempts);
 
   const tap = (success: boolean) => {
-    const bump = (t: Totals): Totals => ({
-      attempts: t.attempts + 1,
-      successes: t.successes + (success ? 1 : 0),
-    });
-    const undo = (t: Totals): Totals => ({
-      attempts: t.attempts - 1,
-      successes: t.successes - (success ? 1 : 0),
-    });
-    setCardTotals(bump(shownCard));
-    setToday((t) => bump(t ?? { attempts: 0, successes: 0 }));
-    record.mutate(
-      { cardId: card.id, success, localDate: localDate(), attemptId: crypto.randomUUID() },
-      {
-        onSuccess: (answer) => {
-          setCardTotals({ attempts: answer.card.attempts, successes: answer.card.successes });
-          setToday({ attempts: answer.today.attempts, successes: answer.today.successes });
-          for (const achievement of answer.newAchievements) {
-            notifications.show({
-              color: 'yellow',
-              title: 'Achievement unlocked!',
-              message: `${achievement.name} — ${achievement.description}`,
-            });
-          }
-        },
-        onError: () => {
-          setCardTotals((t) => (t ? undo(t) : t));
-          setToday((t) => (t ? undo(t) : t));
-          notifications.show({ color: 'red', message: 'Failed to track practice session' });
-        },
+    const attemptId = crypto.randomUUID();
+    setUnanswered((taps) => [...taps, { id: attemptId, success }]);
+    const settled = () => setUnanswered((taps) => taps.filter((tap) => tap.id !== attemptId));
+    const latest = (a: Totals | null, b: Totals) => (a && a.attempts > b.attempts ? a : b);
+    // mutateAsync, not mutate's callbacks: those fire only for the latest of overlapping taps
+    record.mutateAsync({ cardId: card.id, success, localDate: localDate(), attemptId }).then(
+      (answer) => {
+        settled();
+        setAnswered((shown) => ({
+          card: latest(shown.card, { attempts: answer.card.attempts, successes: answer.card.successes }),
+          today: latest(shown.today, { attempts: answer.today.attempts, successes: answer.today.successes }),
+        }));
+        for (const achievement of answer.newAchievements) {
+          notifications.show({
+            color: 'yellow',
+            title: 'Achievement unlocked!',
+            message: `${achievement.name} — ${achievement.description}`,
+          });
+        }
+      },
+      () => {
+        settled();
+        notifications.show({ color: 'red', message: 'Failed to track practice session' });
       },
     );
   };

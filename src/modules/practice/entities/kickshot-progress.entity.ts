@@ -57,7 +57,7 @@ create trigger "kickshot_progress_forget" after delete on "kickshot_progress" re
 
 /**
  * A user's practice of one card: one row per user and card (`kickshot_id` is the card id, e.g.
- * `black-2S`). Written only by record_practice_attempts; `country` is the country of the request
+ * `black-2S`). Written only by record_practice_batch; `country` is the country of the request
  * that created the row and never changes, so the country rollups always equal a GROUP BY over this
  * table.
  */

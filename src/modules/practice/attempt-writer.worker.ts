@@ -1,0 +1,122 @@
+/**
+ * The attempt writer's thread (see PracticeAttemptWriter): it owns one PostgreSQL connection and
+ * writes the attempts it is sent in batches, one record_practice_batch() statement at a time, each
+ * batch made of every attempt that arrived while the previous one was written. Its event loop does
+ * nothing else, so a batch starts as soon as the previous one commits, however busy the main thread
+ * is with HTTP requests. It posts each batch's rows back; the main thread answers the requests.
+ *
+ * Loaded by Node directly (from dist/, or from the TypeScript source under jest): it imports only
+ * Node and pg, and uses only type syntax that Node can strip.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import pg from 'pg';
+
+/** What the main thread sends. */
+export type ToWriter =
+  /** Attempts to write, in arrival order. */
+  | { type: 'attempts'; attempts: Queued[] }
+  /** Write what is queued, close the connection and exit. */
+  | { type: 'close' };
+
+/** What the writer sends back. */
+export type FromWriter =
+  /** A batch was written: one row of record_practice_batch() per attempt (`i` indexes `ids`). */
+  | { type: 'batch'; ids: number[]; rows: unknown[] }
+  /** An attempt could not be written (written alone, after its batch failed). */
+  | { type: 'failed'; id: number; error: WriterError };
+
+/** An attempt as record_practice_batch() reads it (its index `i` in the batch is added here). */
+export interface BatchAttempt {
+  user_id: string;
+  kickshot_id: string;
+  deck_color: string;
+  success: boolean;
+  day: string;
+  at: string;
+  country: string;
+  attempt_id: string | null;
+}
+
+/** A PostgreSQL error's message and fields (an Error's own properties do not cross threads). */
+export interface WriterError {
+  message: string;
+  code?: string;
+  detail?: string;
+  constraint?: string;
+}
+
+export interface WriterOptions {
+  databaseUrl: string;
+  /** At most this many attempts share one transaction. */
+  maxBatch: number;
+}
+
+/** PostgreSQL's deadlock_detected and serialization_failure: the transaction can simply be retried. */
+const RETRYABLE = new Set(['40P01', '40001']);
+
+const SQL = 'select * from record_practice_batch($1::jsonb)';
+
+export interface Queued {
+  /** The main thread's id of the attempt. */
+  id: number;
+  attempt: BatchAttempt;
+}
+
+if (parentPort) {
+  const port = parentPort;
+  const { databaseUrl, maxBatch } = workerData as WriterOptions;
+  // one connection, opened again by the pool after it breaks
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
+  pool.on('error', () => undefined); // an idle connection that broke is simply replaced
+  const queue: Queued[] = [];
+  let writing = false;
+  let closing = false;
+
+  const writeBatch = async (batch: Queued[], retries = 1): Promise<void> => {
+    try {
+      const { rows } = await pool.query(SQL, [
+        JSON.stringify(batch.map((queued, i) => ({ i, ...queued.attempt }))),
+      ]);
+      port.postMessage({ type: 'batch', ids: batch.map((queued) => queued.id), rows } satisfies FromWriter);
+    } catch (error) {
+      const { message, code, detail, constraint } = error as pg.DatabaseError;
+      if (retries > 0 && RETRYABLE.has(code ?? '')) return writeBatch(batch, retries - 1);
+      if (batch.length === 1) {
+        const failed: FromWriter = {
+          type: 'failed',
+          id: batch[0].id,
+          error: { message, code, detail, constraint },
+        };
+        port.postMessage(failed);
+        return;
+      }
+      // one bad attempt (say, of a player deleted meanwhile) fails only its own request
+      for (const queued of batch) await writeBatch([queued]);
+    }
+  };
+
+  const close = async (): Promise<void> => {
+    await pool.end();
+    port.close();
+  };
+
+  const drain = async (): Promise<void> => {
+    writing = true;
+    try {
+      while (queue.length > 0) await writeBatch(queue.splice(0, maxBatch));
+    } finally {
+      writing = false;
+    }
+    if (closing) await close();
+  };
+
+  port.on('message', (message: ToWriter) => {
+    if (message.type === 'attempts') {
+      queue.push(...message.attempts);
+      if (!writing) void drain();
+    } else {
+      closing = true;
+      if (!writing) void close();
+    }
+  });
+}
