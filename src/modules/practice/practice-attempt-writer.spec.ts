@@ -1,4 +1,9 @@
-import { outcomesOf, type AttemptInput, type BatchRow } from './practice-attempt-writer.js';
+import {
+  outcomesOf,
+  type AttemptInput,
+  type AttemptOutcome,
+  type BatchRow,
+} from './practice-attempt-writer.js';
 
 describe('outcomesOf', () => {
   const at = new Date('2026-11-22T12:00:00Z');
@@ -59,7 +64,14 @@ describe('outcomesOf', () => {
 
   it("answers each counted attempt with its player's totals right after it", () => {
     const outcomes = outcomesOf(rows, inputs);
-    expect(outcomes.map(({ card, today, totals }) => ({ card, today, totals }))).toEqual([
+    const totalsOf = ({ facts }: AttemptOutcome) =>
+      facts && {
+        attempts: facts.totalAttempts,
+        successes: facts.totalSuccesses,
+        black: facts.cardsPractised.black,
+        red: facts.cardsPractised.red,
+      };
+    expect(outcomes.map((o) => ({ card: o.card, today: o.today, totals: totalsOf(o) }))).toEqual([
       {
         card: { attempts: 5, successes: 3 },
         today: { attempts: 4, successes: 2 },
@@ -92,9 +104,16 @@ describe('outcomesOf', () => {
 
   it("marks only a player's first attempt of a new day, with the nearby practice days", () => {
     const outcomes = outcomesOf(rows, inputs);
-    expect(outcomes.map((o) => o.firstOfDay)).toEqual([false, false, true, false, false, false]);
-    expect(outcomes[2].nearbyDates).toEqual(['2026-11-20']);
-    expect(outcomes[5].nearbyDates).toEqual([]);
+    const today = ['2026-11-22'];
+    expect(outcomes.map((o) => o.facts?.practiceDates)).toEqual([
+      today,
+      today,
+      ['2026-11-20', '2026-11-22'],
+      today,
+      undefined,
+      today,
+    ]);
     expect(outcomes[0].earned).toEqual(['First Shot']);
+    expect(outcomes[3].facts?.card).toEqual({ cardId: 'red-AH', attempts: 1, successes: 1 });
   });
 });

@@ -54,14 +54,10 @@ export interface AttemptOutcome {
   counted: boolean;
   card: { attempts: number; successes: number };
   today: { attempts: number; successes: number };
-  /** Only for a counted attempt: the player's totals right after it, for the achievement rules. */
-  totals?: { attempts: number; successes: number; black: number; red: number };
-  /** The attempt was the player's first of this day. */
-  firstOfDay: boolean;
+  /** Only for a counted attempt: the achievement rules' view of the player right after it. */
+  facts?: PracticeFacts;
   /** The player's achievements before the batch. */
   earned: string[];
-  /** On a first attempt of the day: the player's other practice days within six days of it. */
-  nearbyDates: string[];
 }
 
 interface Grant {
@@ -157,7 +153,7 @@ export class PracticeAttemptWriter implements OnModuleDestroy {
 
   /** Lets the thread write what it was sent, then stops it; waits for the answers too. */
   async onModuleDestroy(): Promise<void> {
-    if (this.outbox.length > 0) this.send();
+    this.send();
     const worker = this.worker;
     if (worker) {
       const exited = new Promise((resolve) => worker.once('exit', resolve));
@@ -241,11 +237,11 @@ export class PracticeAttemptWriter implements OnModuleDestroy {
     const earnedByUser = new Map<string, Set<string>>();
     const grants: Grant[] = [];
     outcomes.forEach((outcome, i) => {
-      if (!outcome.totals) return;
+      if (!outcome.facts) return;
       const input = inputs[i];
       let earned = earnedByUser.get(input.userId);
       if (!earned) earnedByUser.set(input.userId, (earned = new Set(outcome.earned)));
-      for (const achievement of newlyEarned(factsOf(outcome, outcome.totals, input), earned)) {
+      for (const achievement of newlyEarned(outcome.facts, earned)) {
         earned.add(achievement.definition.name);
         grants.push({ i, userId: input.userId, at: input.at, earned: achievement });
       }
@@ -304,46 +300,24 @@ export function outcomesOf(rows: readonly BatchRow[], inputs: readonly AttemptIn
   const byIndex: BatchRow[] = [];
   for (const row of rows) byIndex[row.i] = row;
   // what the batch's later counted attempts added, by card, day and player
-  const laterOnCard = new Map<string, Tally>();
-  const laterOnDay = new Map<string, Tally>();
-  const laterOfPlayer = new Map<string, Tally & { black: number; red: number }>();
+  const later = new Map<string, Tally>();
   const outcomes: AttemptOutcome[] = [];
   for (let i = inputs.length - 1; i >= 0; i--) {
     const row = byIndex[i];
     const input = inputs[i];
+    const card = { attempts: row.card_attempts, successes: row.card_successes };
+    const today = { attempts: row.day_attempts, successes: row.day_successes };
     if (!row.counted) {
-      outcomes[i] = {
-        counted: false,
-        card: { attempts: row.card_attempts, successes: row.card_successes },
-        today: { attempts: row.day_attempts, successes: row.day_successes },
-        firstOfDay: false,
-        earned: [],
-        nearbyDates: [],
-      };
+      outcomes[i] = { counted: false, card, today, earned: [] };
       continue;
     }
-    const onCard = tally(laterOnCard, `${input.userId}/${input.cardId}`, () => ({
-      attempts: 0,
-      successes: 0,
-    }));
-    const onDay = tally(laterOnDay, `${input.userId}/${input.localDate}`, () => ({
-      attempts: 0,
-      successes: 0,
-    }));
-    const ofPlayer = tally(laterOfPlayer, input.userId, () => ({
-      attempts: 0,
-      successes: 0,
-      black: 0,
-      red: 0,
-    }));
-    const card = {
-      attempts: row.card_attempts - onCard.attempts,
-      successes: row.card_successes - onCard.successes,
-    };
-    const today = {
-      attempts: row.day_attempts - onDay.attempts,
-      successes: row.day_successes - onDay.successes,
-    };
+    const onCard = tally(later, `card/${input.userId}/${input.cardId}`);
+    const onDay = tally(later, `day/${input.userId}/${input.localDate}`);
+    const ofPlayer = tally(later, `player/${input.userId}`);
+    card.attempts -= onCard.attempts;
+    card.successes -= onCard.successes;
+    today.attempts -= onDay.attempts;
+    today.successes -= onDay.successes;
     // a row the batch created was created by its first attempt in the batch
     const firstOnCard = row.card_created && card.attempts === 1;
     const firstOfDay = row.day_created && today.attempts === 1;
@@ -351,20 +325,23 @@ export function outcomesOf(rows: readonly BatchRow[], inputs: readonly AttemptIn
       counted: true,
       card,
       today,
-      totals: {
-        attempts: (row.total_attempts ?? 0) - ofPlayer.attempts,
-        successes: (row.total_successes ?? 0) - ofPlayer.successes,
-        black: (row.black_cards ?? 0) - ofPlayer.black,
-        red: (row.red_cards ?? 0) - ofPlayer.red,
+      facts: {
+        totalAttempts: (row.total_attempts ?? 0) - ofPlayer.attempts,
+        totalSuccesses: (row.total_successes ?? 0) - ofPlayer.successes,
+        cardsPractised: {
+          black: (row.black_cards ?? 0) - ofPlayer.black,
+          red: (row.red_cards ?? 0) - ofPlayer.red,
+        },
+        card: { cardId: input.cardId, ...card },
+        // the streak can only grow on a player's first attempt of a day
+        practiceDates: firstOfDay ? [...(row.nearby_dates ?? []), input.localDate] : [input.localDate],
       },
-      firstOfDay,
       earned: row.earned ?? [],
-      nearbyDates: firstOfDay ? (row.nearby_dates ?? []) : [],
     };
     const success = input.success ? 1 : 0;
-    for (const later of [onCard, onDay, ofPlayer]) {
-      later.attempts += 1;
-      later.successes += success;
+    for (const added of [onCard, onDay, ofPlayer]) {
+      added.attempts += 1;
+      added.successes += success;
     }
     // practice_totals counts the cards of the two active decks
     if (firstOnCard && input.deck !== 'blue') ofPlayer[input.deck] += 1;
@@ -372,29 +349,16 @@ export function outcomesOf(rows: readonly BatchRow[], inputs: readonly AttemptIn
   return outcomes;
 }
 
+/** What later attempts added to a card's, a day's or a player's totals (cards: players only). */
 interface Tally {
   attempts: number;
   successes: number;
+  black: number;
+  red: number;
 }
 
-function tally<T>(tallies: Map<string, T>, key: string, empty: () => T): T {
+function tally(tallies: Map<string, Tally>, key: string): Tally {
   let value = tallies.get(key);
-  if (!value) tallies.set(key, (value = empty()));
+  if (!value) tallies.set(key, (value = { attempts: 0, successes: 0, black: 0, red: 0 }));
   return value;
-}
-
-/** The achievement rules' view of a counted attempt. */
-function factsOf(
-  outcome: AttemptOutcome,
-  totals: NonNullable<AttemptOutcome['totals']>,
-  input: AttemptInput,
-): PracticeFacts {
-  return {
-    totalAttempts: totals.attempts,
-    totalSuccesses: totals.successes,
-    cardsPractised: { black: totals.black, red: totals.red },
-    card: { cardId: input.cardId, ...outcome.card },
-    // the streak can only grow on a player's first attempt of a day
-    practiceDates: outcome.firstOfDay ? [...outcome.nearbyDates, input.localDate] : [input.localDate],
-  };
 }
