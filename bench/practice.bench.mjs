@@ -1,8 +1,8 @@
 // Practice at scale: a scratch database seeded with 20,000 players and 1,000,000 progress rows
 // (with their sessions and achievements), then POST /api/v1/practice/attempts (many players and
-// cards, each request with its own bearer token) and GET /api/v1/stats/global, measured with autocannon from this second process (the
-// attempts in three 10-second trials after a 3-second warm-up at the same load, judged on the
-// median trial).
+// cards, each request with its own bearer token) and GET /api/v1/stats/global, measured with
+// autocannon from this second process (the attempts in three 10-second trials after a 3-second
+// warm-up at the same load, judged on the median trial).
 // Budgets: attempts ≥ 1,500 req/s with p99 < 50 ms; global statistics p50 < 5 ms.
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';

@@ -1,9 +1,8 @@
-import { rm } from 'node:fs/promises';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { User } from '../../src/modules/auth/entities/user.entity.js';
 import { verifyPassword } from '../../src/modules/auth/passwords.js';
 import { hashToken } from '../../src/modules/auth/tokens.service.js';
-import { createTestApp, type TestApp } from '../support/app.js';
+import { createTestAppWithDataDir, type TestAppWithDataDir } from '../support/app.js';
 import {
   AUTH,
   authError,
@@ -16,7 +15,6 @@ import {
   refresh,
   signIn,
   sql,
-  tempDataDir,
 } from '../support/auth-helpers.js';
 import { newUser, type TestUser } from '../support/factories.js';
 
@@ -24,18 +22,13 @@ const RECOVER_MESSAGE = 'If an account exists for this e-mail, a password reset 
 const NEW_PASSWORD = 'new-bank-shot-77';
 
 describe('auth: password reset and change', () => {
-  let t: TestApp;
-  let dataDir: string;
+  let t: TestAppWithDataDir;
   const ip = ipFactory(4);
 
   beforeAll(async () => {
-    dataDir = await tempDataDir();
-    t = await createTestApp({ DATA_DIR: dataDir, RATE_LIMIT_SCALE: '1' });
+    t = await createTestAppWithDataDir({ RATE_LIMIT_SCALE: '1' });
   });
-  afterAll(async () => {
-    await t.close();
-    await rm(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => t.close());
 
   const recover = (email: string) =>
     t.app.inject({ method: 'POST', url: `${AUTH}/recover`, payload: { email }, remoteAddress: ip() });
@@ -59,9 +52,9 @@ describe('auth: password reset and change', () => {
 
   /** Asks for a reset link and returns the token from the newest e-mail. */
   async function resetLink(user: TestUser): Promise<string> {
-    const before = (await mailsTo(dataDir, user.email)).length;
+    const before = (await mailsTo(t.dataDir, user.email)).length;
     expect((await recover(user.email)).statusCode).toBe(200);
-    const mails = await mailsTo(dataDir, user.email);
+    const mails = await mailsTo(t.dataDir, user.email);
     expect(mails).toHaveLength(before + 1);
     return linkToken(mails.at(-1)!, '/reset-password');
   }
@@ -80,15 +73,15 @@ describe('auth: password reset and change', () => {
     expect(unknown.statusCode).toBe(200);
     expect(known.json()).toEqual({ message: RECOVER_MESSAGE });
     expect(unknown.json()).toEqual(known.json());
-    expect(await mailsTo(dataDir, 'nobody.at.all@example.com')).toEqual([]);
-    expect(await mailsTo(dataDir, user.email)).toHaveLength(1);
+    expect(await mailsTo(t.dataDir, 'nobody.at.all@example.com')).toEqual([]);
+    expect(await mailsTo(t.dataDir, user.email)).toHaveLength(1);
   });
 
   it('e-mails a reset link, and GET reset-password/:token says it is valid for the account', async () => {
     const user = await newUser(t.app);
     const res = await recover(`  ${user.email.toUpperCase()}`);
     expect(res.statusCode).toBe(200);
-    const [mail] = await mailsTo(dataDir, user.email);
+    const [mail] = await mailsTo(t.dataDir, user.email);
     expect(mail).toBeDefined();
     expect(mail.subject).toBe('Reset your Kickshots password');
     const token = linkToken(mail, '/reset-password');
@@ -181,7 +174,7 @@ describe('auth: password reset and change', () => {
       remoteAddress: ip(),
     });
     expect(signUp.statusCode).toBe(201);
-    const [mail] = await mailsTo(dataDir, 'cross-purpose@example.com');
+    const [mail] = await mailsTo(t.dataDir, 'cross-purpose@example.com');
     const confirmToken = linkToken(mail, '/confirm-email');
     expect((await resetStatus(confirmToken)).json()).toEqual({ valid: false });
     expectAuthError(await resetPassword(confirmToken), 'INVALID_RESET_TOKEN');

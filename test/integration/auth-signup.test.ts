@@ -1,5 +1,4 @@
-import { rm } from 'node:fs/promises';
-import { createTestApp, type TestApp } from '../support/app.js';
+import { createTestAppWithDataDir, type TestAppWithDataDir } from '../support/app.js';
 import {
   AUTH,
   authError,
@@ -13,23 +12,17 @@ import {
   me,
   PUBLIC_URL,
   setCookie,
-  tempDataDir,
   UUID,
 } from '../support/auth-helpers.js';
 
 describe('auth: sign-up and e-mail confirmation', () => {
-  let t: TestApp;
-  let dataDir: string;
+  let t: TestAppWithDataDir;
   const ip = ipFactory(1);
 
   beforeAll(async () => {
-    dataDir = await tempDataDir();
-    t = await createTestApp({ DATA_DIR: dataDir, RATE_LIMIT_SCALE: '1' });
+    t = await createTestAppWithDataDir({ RATE_LIMIT_SCALE: '1' });
   });
-  afterAll(async () => {
-    await t.close();
-    await rm(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => t.close());
 
   const signUp = (payload: Record<string, unknown>, remoteAddress = ip()) =>
     t.app.inject({ method: 'POST', url: `${AUTH}/sign-up`, payload, remoteAddress });
@@ -145,7 +138,7 @@ describe('auth: sign-up and e-mail confirmation', () => {
     expect(res.statusCode).toBe(201);
     const { accessToken } = res.json();
 
-    const mails = await mailsTo(dataDir, 'confirm.me@example.com');
+    const mails = await mailsTo(t.dataDir, 'confirm.me@example.com');
     expect(mails).toHaveLength(1);
     const mail = mails[0];
     expect(mail.subject).toBe('Welcome to Kickshots — confirm your e-mail');
@@ -185,6 +178,6 @@ describe('auth: sign-up and e-mail confirmation', () => {
 
   it('sends no e-mail for a refused sign-up', async () => {
     await signUp({ email: 'refused@example.com', password: 'password' });
-    expect(await mailsTo(dataDir, 'refused@example.com')).toEqual([]);
+    expect(await mailsTo(t.dataDir, 'refused@example.com')).toEqual([]);
   });
 });

@@ -1,21 +1,15 @@
-import { rm } from 'node:fs/promises';
-import { createTestApp, type TestApp } from '../support/app.js';
-import { mailsTo, sql, tempDataDir } from '../support/auth-helpers.js';
+import { createTestAppWithDataDir, type TestAppWithDataDir } from '../support/app.js';
+import { mailsTo, sql } from '../support/auth-helpers.js';
 import { BillingJobs } from '../../src/modules/billing/billing.jobs.js';
 import { DAY_MS, getSubscription, setTrialEnd, subscriptionRow } from '../support/billing-helpers.js';
 import { newUser, type TestUser } from '../support/factories.js';
 
 describe('billing: the free trial', () => {
-  let t: TestApp;
-  let dataDir: string;
+  let t: TestAppWithDataDir;
   beforeAll(async () => {
-    dataDir = await tempDataDir();
-    t = await createTestApp({ DATA_DIR: dataDir });
+    t = await createTestAppWithDataDir({});
   });
-  afterAll(async () => {
-    await t.close();
-    await rm(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => t.close());
 
   const jobs = () => t.app.get(BillingJobs, { strict: false });
   const cards = (user: TestUser | undefined, url = '/api/v1/cards') =>
@@ -152,7 +146,7 @@ describe('billing: the free trial', () => {
     await setTrialEnd(t, user.id, new Date(Date.now() + 6 * DAY_MS));
     await jobs().sendTrialReminders();
     await jobs().sendTrialReminders();
-    let mails = await mailsTo(dataDir, user.email);
+    let mails = await mailsTo(t.dataDir, user.email);
     expect(mails.map((mail) => mail.subject)).toEqual(['Your Kickshots free trial ends in 7 days']);
     expect(mails[0].text).toContain('Your free trial of Kickshots ends on');
     expect(mails[0].text).toContain('$34.95 a year');
@@ -161,12 +155,12 @@ describe('billing: the free trial', () => {
     await setTrialEnd(t, user.id, new Date(Date.now() + 20 * 3600 * 1000));
     await jobs().sendTrialReminders();
     await jobs().sendTrialReminders();
-    mails = await mailsTo(dataDir, user.email);
+    mails = await mailsTo(t.dataDir, user.email);
     expect(mails.map((mail) => mail.subject)).toEqual([
       'Your Kickshots free trial ends in 7 days',
       'Your Kickshots free trial ends tomorrow',
     ]);
-    expect(await mailsTo(dataDir, farOff.email)).toEqual([]);
+    expect(await mailsTo(t.dataDir, farOff.email)).toEqual([]);
   });
 
   it('sends a short trial only the 1-day reminder', async () => {
@@ -174,7 +168,7 @@ describe('billing: the free trial', () => {
     await setTrialEnd(t, user.id, new Date(Date.now() + 12 * 3600 * 1000));
     await jobs().sendTrialReminders();
     await jobs().sendTrialReminders();
-    const mails = await mailsTo(dataDir, user.email);
+    const mails = await mailsTo(t.dataDir, user.email);
     expect(mails.map((mail) => mail.subject)).toEqual(['Your Kickshots free trial ends tomorrow']);
   });
 

@@ -1,6 +1,5 @@
-import { mkdtemp, readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { STATUS_CODES } from 'node:http';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { EntityManager, RequestContext } from '@mikro-orm/postgresql';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -44,11 +43,6 @@ export function ipFactory(block: number): () => string {
     next += 1;
     return `10.${block}.${Math.floor(next / 250)}.${(next % 250) + 1}`;
   };
-}
-
-/** A fresh DATA_DIR for an app whose e-mails a test reads. */
-export function tempDataDir(): Promise<string> {
-  return mkdtemp(join(tmpdir(), 'kickshots-auth-test-'));
 }
 
 export interface SentMail {
