@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { moduleBoundaries } from './eslint/module-boundaries.js';
 
 export default tseslint.config(
   {
@@ -39,6 +40,14 @@ export default tseslint.config(
   {
     files: ['src/**/*.ts', 'test/**/*.ts'],
     rules: { '@typescript-eslint/consistent-type-imports': 'off' },
+  },
+  {
+    // DESIGN.md: modules use each other only through their public files (eslint/module-boundaries.js).
+    // Not in specs, which may check the whole application (e.g. every DTO of the API).
+    files: ['src/**/*.ts', 'client/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.spec.ts'],
+    plugins: { kickshots: { rules: { 'module-boundaries': moduleBoundaries } } },
+    rules: { 'kickshots/module-boundaries': 'error' },
   },
   {
     files: ['**/*.spec.ts', 'test/**/*.ts'],

@@ -15,7 +15,8 @@ registerHooks({
 });
 
 // Two tiers (DESIGN.md §Testing): fast unit specs next to the code, and integration tests in
-// test/ against one real embedded PostgreSQL per run. Both run as native ESM through @swc/jest.
+// test/ against one real embedded PostgreSQL per run (with the fuzz suite of test/fuzz). All run as
+// native ESM through @swc/jest.
 const swc = [
   '@swc/jest',
   {
@@ -55,6 +56,14 @@ export default {
       globalSetup: '<rootDir>/test/global-setup.ts',
       globalTeardown: '<rootDir>/test/global-teardown.ts',
       testTimeout: 30000,
+    },
+    {
+      // Property-based fuzzing of every OpenAPI operation (test/fuzz), on the same PostgreSQL.
+      ...common,
+      displayName: 'fuzz',
+      testMatch: ['<rootDir>/test/fuzz/**/*.fuzz.test.ts'],
+      globalSetup: '<rootDir>/test/global-setup.ts',
+      globalTeardown: '<rootDir>/test/global-teardown.ts',
     },
   ],
 };

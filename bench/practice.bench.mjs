@@ -4,10 +4,14 @@
 // autocannon from this second process (the attempts in three 10-second trials after a 3-second
 // warm-up at the same load, judged on the median trial).
 // Budgets: attempts ≥ 1,500 req/s with p99 < 50 ms; global statistics p50 < 5 ms.
+// Against a baseline: a bare node:http + pg server (bench/baseline/server.mjs) writing each attempt
+// with one SQL statement, measured the same way on the same database, its trials alternating with
+// the server's, so both meet the same machine; the attempts' req/s and p99 are also printed as a
+// ratio to the baseline's, which moves far less with this shared VM than the absolute figures.
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { newlyEarned } from '../dist/src/modules/practice/domain/achievements.js';
-import { measure, startServer } from './support.mjs';
+import { measure, startBaseline, startServer } from './support.mjs';
 
 const PLAYERS = 20_000;
 const CARDS_PER_USER = 50; // 20,000 × 50 = 1,000,000 progress rows
@@ -45,13 +49,22 @@ const CARD_IDS = ['black', 'red'].flatMap((deck) =>
     ['S', 'C', 'D', 'H'].map((suit) => `${deck}-${rank}${suit}`),
   ),
 );
+/** The cards of each deck players see (the catalogue's, for the deck achievements). */
+const DECK_SIZES = {
+  black: CARD_IDS.filter((id) => id.startsWith('black-')).length,
+  red: CARD_IDS.filter((id) => id.startsWith('red-')).length,
+};
 
 const server = await startServer({ RATE_LIMIT_SCALE: '100000', DATABASE_URL: '' });
 const db = new pg.Client({ connectionString: server.databaseUrl });
 await db.connect();
+let baseline;
 try {
   const tokens = await signUp(SIGNED_IN);
   await seed();
+  baseline = await startBaseline(server.databaseUrl);
+  // the same 300 signed-in players, by id: the baseline has no authentication
+  const { rows: players } = await db.query(`select id from users where email like 'bench-%@bench.local'`);
   const today = new Date().toISOString().slice(0, 10);
   const attemptOptions = {
     url: server.url,
@@ -75,16 +88,47 @@ try {
       },
     ],
   };
-  // Three trials, judged on the median one: this VM's speed varies from one minute to the next.
+  const baselineOptions = {
+    url: baseline.url,
+    requests: [
+      {
+        method: 'POST',
+        setupRequest: (request) => ({
+          ...request,
+          path: '/attempts',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            userId: players[Math.floor(Math.random() * players.length)].id,
+            cardId: CARD_IDS[Math.floor(Math.random() * CARD_IDS.length)],
+            success: Math.random() < 0.6,
+            localDate: today,
+            attemptId: randomUUID(),
+          }),
+        }),
+      },
+    ],
+  };
+  // Three trials of each, alternating (baseline, server, baseline, …), each judged on its median
+  // trial: this VM's speed varies from one minute to the next.
   const trials = [];
+  const baselineTrials = [];
   for (let trial = 1; trial <= TRIALS; trial++) {
+    const warmup = trial === 1 ? 3 : 0;
+    const baselineTitle = `baseline POST /attempts ${trial}/${TRIALS}`;
+    baselineTrials.push(await measure(baselineTitle, baselineOptions, { warmup }));
     const title = `POST /api/v1/practice/attempts ${trial}/${TRIALS}`;
-    trials.push(await measure(title, attemptOptions, { warmup: trial === 1 ? 3 : 0 }));
+    trials.push(await measure(title, attemptOptions, { warmup }));
   }
-  const attempt = [...trials].sort((a, b) => a.requests.average - b.requests.average)[Math.floor(TRIALS / 2)];
-  console.log(
-    `attempts, median trial: ${attempt.requests.average.toFixed(0)} req/s, p99 ${attempt.latency.p99} ms`,
-  );
+  await baseline.stop();
+  baseline = undefined;
+  const attempt = median(trials);
+  const bare = median(baselineTrials);
+  const ratio = attempt.requests.average / bare.requests.average;
+  const p99Ratio = attempt.latency.p99 / bare.latency.p99;
+  const versus =
+    `attempts: ${thousands(attempt.requests.average)} req/s = ${ratio.toFixed(2)}× baseline (${thousands(bare.requests.average)} req/s); ` +
+    `p99 ${attempt.latency.p99} ms = ${p99Ratio.toFixed(2)}× baseline (${bare.latency.p99} ms)`;
+  console.log(`median trials: ${versus}`);
   const statsOptions = {
     url: `${server.url}/api/v1/stats/global`,
     headers: { authorization: `Bearer ${tokens[0]}` },
@@ -93,27 +137,45 @@ try {
   // one answer, which must not depend on the number of progress rows).
   const statsLoaded = await measure('GET /api/v1/stats/global', statsOptions);
   const stats = await measure('GET /api/v1/stats/global (1 conn)', { ...statsOptions, connections: 1 });
+  // The server's and the baseline's attempts together: both keep every rollup equal to the progress rows.
   const { rows } = await db.query(
     `select (select count(*) from kickshot_progress)::int as progress,
             (select sum(total_attempts) from kickshot_stats)::bigint as rollup,
-            (select sum(attempts) from kickshot_progress)::bigint as direct`,
+            (select sum(attempts) from kickshot_progress)::bigint as direct,
+            (select sum(total_attempts) from country_stats)::bigint as countries,
+            (select sum(attempts) from practice_totals)::bigint as players`,
+  );
+  const rollupsEqual = [rows[0].rollup, rows[0].countries, rows[0].players].every(
+    (sum) => sum === rows[0].direct,
   );
   console.log(
     `after the run: ${rows[0].progress} progress rows; rollup total ${rows[0].rollup}, GROUP BY total ${rows[0].direct}` +
-      (rows[0].rollup === rows[0].direct ? ' (equal)' : ' (DIFFERENT!)'),
+      ` (country rollups ${rows[0].countries}, players' totals ${rows[0].players})` +
+      (rollupsEqual ? ' (equal)' : ' (DIFFERENT!)'),
   );
   const verdicts = [
     ['attempts ≥ 1500 req/s', attempt.requests.average >= 1500],
     ['attempts p99 < 50 ms', attempt.latency.p99 < 50],
     ['global stats p50 < 5 ms (1 connection)', stats.latency.p50 < 5],
-    ['no errors', [...trials, statsLoaded, stats].every((r) => r.errors + r.non2xx === 0)],
-    ['rollups equal the GROUP BY', rows[0].rollup === rows[0].direct],
+    ['no errors', [...trials, ...baselineTrials, statsLoaded, stats].every((r) => r.errors + r.non2xx === 0)],
+    ['rollups equal the GROUP BY', rollupsEqual],
   ];
   for (const [budget, ok] of verdicts) console.log(`${ok ? 'ok  ' : 'MISS'} ${budget}`);
+  console.log(`vs baseline: ${versus}`);
   if (verdicts.some(([, ok]) => !ok)) process.exitCode = 1;
 } finally {
+  await baseline?.stop();
   await db.end();
   await server.stop();
+}
+
+/** The median trial by req/s. */
+function median(trials) {
+  return [...trials].sort((a, b) => a.requests.average - b.requests.average)[Math.floor(trials.length / 2)];
+}
+
+function thousands(value) {
+  return Math.round(value).toLocaleString('en-US');
 }
 
 /**
@@ -201,6 +263,7 @@ async function seedAchievements() {
         practiceDates: player.dates ?? [],
       },
       new Set(),
+      DECK_SIZES,
     ).map(({ definition, metadata }) => ({
       user_id: player.user_id,
       type: definition.type,

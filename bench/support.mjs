@@ -82,3 +82,28 @@ function stealShare(before, after) {
   const total = delta.reduce((sum, value) => sum + value, 0);
   return total > 0 ? (100 * (delta[7] ?? 0)) / total : undefined;
 }
+
+/**
+ * The bare baseline server (bench/baseline/server.mjs) on the given database, with the server's
+ * Node flags; resolves once it listens.
+ */
+export async function startBaseline(databaseUrl) {
+  const port = 4700 + Math.floor(Math.random() * 200);
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'bench/baseline/server.mjs'], {
+    // an IPC channel: it exits when this process does, should this one die without stopping it
+    stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
+    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port) },
+  });
+  const exited = new Promise((resolve) => child.on('exit', resolve));
+  await new Promise((resolve, reject) => {
+    child.stdout.on('data', (chunk) => String(chunk).includes('listening') && resolve());
+    exited.then((code) => reject(new Error(`the baseline server exited (${code}) before listening`)));
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    async stop() {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}

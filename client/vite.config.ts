@@ -16,7 +16,8 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
-    sourcemap: true,
+    // written for debugging and error trackers, never referenced by the bundle nor served (ClientAssets)
+    sourcemap: 'hidden',
     chunkSizeWarningLimit: 1500,
   },
 });

@@ -4,6 +4,7 @@ import { ScheduleModule } from '@nestjs/schedule';
 import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { ormConfig } from './database/orm.config.js';
+import { ENTITIES, ROUTINES } from './entities.js';
 import { CommonModule } from './common/common.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
 import { BillingModule } from './modules/billing/billing.module.js';
@@ -29,7 +30,13 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(config),
         MikroOrmModule.forRoot({
-          ...ormConfig({ clientUrl: databaseUrl, poolMax: config.databasePoolMax }),
+          ...ormConfig({
+            clientUrl: databaseUrl,
+            entities: ENTITIES,
+            routines: ROUTINES,
+            poolMax: config.databasePoolMax,
+            timeouts: config.databaseTimeouts,
+          }),
           registerRequestContext: false, // createApp's lazyRequestContext hook instead
         }),
         ...(schedule ? [ScheduleModule.forRoot()] : []),

@@ -1,11 +1,11 @@
 import 'reflect-metadata';
-import { MikroORM } from '@mikro-orm/postgresql';
 import { bootstrapLogger } from './common/bootstrap-logger.js';
 import { createAppLogger } from './common/http/logger.options.js';
 import { ConfigError, loadConfig, type AppConfig } from './config/app-config.js';
 import { openDatabase } from './database/database-url.js';
 import { DataDirInUseError } from './database/embedded-postgres.js';
-import { migrate } from './database/migrate.js';
+import { migrateDatabase } from './database/migrate.js';
+import { ENTITIES, ROUTINES } from './entities.js';
 import { FirstAdmin } from './modules/auth/first-admin.js';
 import { createApp } from './server.js';
 
@@ -22,8 +22,9 @@ function readConfig(): AppConfig {
 }
 
 /**
- * config → database (embedded when DATABASE_URL is unset) → migrate → listen. On SIGINT/SIGTERM:
- * stop accepting, finish the requests in flight, close the pool, stop the embedded database.
+ * config → database (embedded when DATABASE_URL is unset) → migrate → the app (and its jobs) →
+ * listen. On SIGINT/SIGTERM: stop accepting, finish the requests in flight, close the pool, stop
+ * the embedded database.
  */
 async function main(): Promise<void> {
   const config = readConfig();
@@ -60,9 +61,15 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   try {
-    app = await createApp({ config, databaseUrl: database.url, logger });
-    const applied = await migrate(app.get(MikroORM), database.url);
+    // Migrations first: the application's scheduled jobs start as it initialises.
+    const applied = await migrateDatabase({
+      clientUrl: database.url,
+      entities: ENTITIES,
+      routines: ROUTINES,
+      timeouts: config.databaseTimeouts,
+    });
     if (applied.length) log.info(`Applied migrations: ${applied.join(', ')}`);
+    app = await createApp({ config, databaseUrl: database.url, logger });
     if (!config.databaseUrl) {
       const admin = await app.get(FirstAdmin).ensure();
       if (admin) {
@@ -73,7 +80,9 @@ async function main(): Promise<void> {
       }
     }
     await app.listen({ port: config.port, host: config.host });
-    log.info(`Kickshots is running at ${config.publicUrl} (API docs at ${config.publicUrl}/api/docs)`);
+    log.info(
+      `${config.appName} is running at ${config.publicUrl} (API docs at ${config.publicUrl}/api/docs)`,
+    );
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     log.fatal(

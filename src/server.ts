@@ -1,5 +1,6 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -8,6 +9,10 @@ import { AppModule, type AppModuleOptions } from './app.module.js';
 import { ApiExceptionFilter } from './common/errors/api-exception.filter.js';
 import { AppValidationPipe } from './common/errors/validation.js';
 import { ClientAssets } from './common/http/client-assets.js';
+import { noStoreByDefault, securityHeaders } from './common/http/security-headers.js';
+import { checkRequestInput, parseJsonBody } from './common/http/request-input.js';
+import { API_PREFIX, UNPREFIXED_PATHS } from './common/http/route-paths.js';
+import { UnknownQueryInterceptor } from './common/http/unknown-query.interceptor.js';
 import {
   bindRequestLog,
   createAppLogger,
@@ -17,15 +22,6 @@ import {
 } from './common/http/logger.options.js';
 import { lazyRequestContext } from './database/lazy-request-context.js';
 import { setupOpenApi } from './openapi.js';
-
-export const API_PREFIX = 'api/v1';
-
-/** Paths served outside the /api/v1 prefix (well-known keys, diagrams, hosted sandbox pages). */
-export const UNPREFIXED_PATHS = [
-  '.well-known/{*path}',
-  'kickshot-diagrams/{*path}',
-  'billing/sandbox/{*path}',
-];
 
 /**
  * Builds the whole application (API, OpenAPI, built client) without listening, so main.ts, the
@@ -40,11 +36,12 @@ export async function createApp(
 ): Promise<NestFastifyApplication> {
   const { config } = options;
   const logger = options.logger ?? createAppLogger(config);
+  const bodyLimit = 1024 * 1024;
   const adapter = new FastifyAdapter({
     loggerInstance: logger,
     logController: new RequestLog(),
     trustProxy: config.trustProxy,
-    bodyLimit: 1024 * 1024,
+    bodyLimit,
     return503OnClosing: true,
     genReqId,
   });
@@ -54,19 +51,30 @@ export async function createApp(
     done();
   });
   fastify.addHook('onRequest', bindRequestLog);
+  fastify.addHook('preValidation', checkRequestInput);
+  fastify.addHook('onSend', noStoreByDefault);
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(options), adapter, {
     bufferLogs: true,
     rawBody: true,
   });
   app.useLogger(new NestLogger(logger));
+  app.useBodyParser('application/json', { bodyLimit }, (_request, body, done) => {
+    try {
+      done(null, parseJsonBody(body));
+    } catch (error) {
+      done(error as Error, undefined);
+    }
+  });
   fastify.addHook('onRequest', lazyRequestContext(app.get(MikroORM).em));
   app.setGlobalPrefix(API_PREFIX, { exclude: UNPREFIXED_PATHS });
   app.useGlobalPipes(new AppValidationPipe());
+  app.useGlobalInterceptors(new UnknownQueryInterceptor());
   const client = options.client === false ? undefined : ClientAssets.locate();
   app.useGlobalFilters(new ApiExceptionFilter(client));
 
   await app.register(fastifyCompress, { encodings: ['br', 'gzip', 'deflate'] });
   await app.register(fastifyCookie);
+  await app.register(fastifyHelmet, securityHeaders(config));
   setupOpenApi(app);
   await client?.register(app);
   await app.init();

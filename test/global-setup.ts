@@ -6,6 +6,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { EmbeddedDatabase } from '../src/database/embedded-postgres.js';
 import { migrate } from '../src/database/migrate.js';
 import { ormConfig } from '../src/database/orm.config.js';
+import { ENTITIES, ROUTINES } from '../src/entities.js';
 import { TEMPLATE_DATABASE, TEST_ENV } from './support/test-env.js';
 
 declare global {
@@ -21,7 +22,9 @@ export default async function globalSetup(): Promise<void> {
   await chmod(dataDir, 0o755); // the postgres OS user (when we run as root) must reach the cluster folder
   const database = await EmbeddedDatabase.start({ dataDir, database: TEMPLATE_DATABASE });
   try {
-    const orm = await MikroORM.init(ormConfig({ clientUrl: database.url, poolMax: 2 }));
+    const orm = await MikroORM.init(
+      ormConfig({ entities: ENTITIES, routines: ROUTINES, clientUrl: database.url, poolMax: 2 }),
+    );
     try {
       await migrate(orm, database.url);
     } finally {

@@ -32,7 +32,7 @@ async function askPassword(): Promise<string | undefined> {
 
 async function main(): Promise<void> {
   const [command, email] = process.argv.slice(2);
-  if (!['create', 'promote'].includes(command ?? '') || !email) {
+  if ((command !== 'create' && command !== 'promote') || !email) {
     console.error(USAGE);
     process.exit(2);
   }
@@ -52,7 +52,12 @@ async function main(): Promise<void> {
   }
 }
 
-async function run(users: UsersService, auth: AuthService, command: string, email: string): Promise<void> {
+async function run(
+  users: UsersService,
+  auth: AuthService,
+  command: 'create' | 'promote',
+  email: string,
+): Promise<void> {
   if (command === 'create') {
     const typed = await askPassword();
     const password = typed ?? randomBytes(12).toString('base64url');

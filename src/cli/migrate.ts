@@ -1,10 +1,9 @@
 import 'reflect-metadata';
-import { MikroORM } from '@mikro-orm/postgresql';
 import { bootstrapLogger } from '../common/bootstrap-logger.js';
 import { ConfigError, loadConfig } from '../config/app-config.js';
 import { openDatabase } from '../database/database-url.js';
-import { migrate } from '../database/migrate.js';
-import { ormConfig } from '../database/orm.config.js';
+import { migrateDatabase } from '../database/migrate.js';
+import { ENTITIES, ROUTINES } from '../entities.js';
 
 /** `npm run migrate`: applies pending migrations (embedded database when DATABASE_URL is unset). */
 async function main(): Promise<void> {
@@ -12,13 +11,12 @@ async function main(): Promise<void> {
   const log = bootstrapLogger(config);
   const database = await openDatabase(config, (message) => log.info(message));
   try {
-    const orm = await MikroORM.init(ormConfig({ clientUrl: database.url, poolMax: 2 }));
-    try {
-      const applied = await migrate(orm, database.url);
-      log.info(applied.length ? `Applied migrations: ${applied.join(', ')}` : 'The database is up to date');
-    } finally {
-      await orm.close(true);
-    }
+    const applied = await migrateDatabase({
+      entities: ENTITIES,
+      routines: ROUTINES,
+      clientUrl: database.url,
+    });
+    log.info(applied.length ? `Applied migrations: ${applied.join(', ')}` : 'The database is up to date');
   } finally {
     await database.stop();
   }

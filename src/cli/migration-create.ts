@@ -4,6 +4,7 @@ import { loadConfig } from '../config/app-config.js';
 import { openDatabase } from '../database/database-url.js';
 import { migrate } from '../database/migrate.js';
 import { ormConfig } from '../database/orm.config.js';
+import { ENTITIES, ROUTINES } from '../entities.js';
 
 /**
  * `npm run migration:create -- <name>`: migrates the database, then writes a migration with the
@@ -14,7 +15,9 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase(config, (message) => console.log(message));
   try {
-    const orm = await MikroORM.init(ormConfig({ clientUrl: database.url, poolMax: 2 }));
+    const orm = await MikroORM.init(
+      ormConfig({ entities: ENTITIES, routines: ROUTINES, clientUrl: database.url, poolMax: 2 }),
+    );
     try {
       await migrate(orm, database.url);
       const result = await orm.migrator.create(undefined, false, false, process.argv[2]);

@@ -1,6 +1,10 @@
 import { Global, Module } from '@nestjs/common';
 import { Clock } from './clock.js';
+import { RateLimitBucket } from './rate-limit/rate-limit-bucket.entity.js';
 import { RateLimiter } from './rate-limit/rate-limiter.service.js';
+
+/** The tables of the cross-cutting services. */
+export const COMMON_ENTITIES = [RateLimitBucket];
 
 /** Cross-cutting services every module may inject. */
 @Global()

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { DEFAULT_DATABASE_TIMEOUTS, type DatabaseTimeouts } from '../database/database-timeouts.js';
 
 /**
  * One typed configuration object, read once from the environment. Every variable is listed in
@@ -16,6 +17,7 @@ export interface AppConfig {
   /** Unset: the embedded PostgreSQL in `${dataDir}/postgres` is started. */
   databaseUrl: string | undefined;
   databasePoolMax: number;
+  databaseTimeouts: DatabaseTimeouts;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   logFormat: 'json' | 'pretty';
   trustProxy: boolean;
@@ -81,6 +83,21 @@ export const CONFIG_VARIABLES: ConfigVariable[] = [
     meaning: 'PostgreSQL connection URL, e.g. postgres://user:pass@host:5432/kickshots',
   },
   { name: 'DATABASE_POOL_MAX', default: '10', meaning: 'Maximum database connections per process' },
+  {
+    name: 'DATABASE_CONNECT_TIMEOUT_MS',
+    default: String(DEFAULT_DATABASE_TIMEOUTS.connectMs),
+    meaning: 'Longest wait for a database connection (new, or free in the pool)',
+  },
+  {
+    name: 'DATABASE_STATEMENT_TIMEOUT_MS',
+    default: String(DEFAULT_DATABASE_TIMEOUTS.statementMs),
+    meaning: 'Longest run of one statement (0: none); a database that does not answer is given 2 s more',
+  },
+  {
+    name: 'DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS',
+    default: String(DEFAULT_DATABASE_TIMEOUTS.idleInTransactionMs),
+    meaning: 'Longest pause inside a transaction before PostgreSQL ends the session (0: none)',
+  },
   { name: 'LOG_LEVEL', default: 'info', meaning: 'fatal, error, warn, info, debug, trace or silent' },
   {
     name: 'LOG_FORMAT',
@@ -231,6 +248,21 @@ export function loadConfig(env: Env = process.env): AppConfig {
     dataDir: resolve(r.string('DATA_DIR', '.data')),
     databaseUrl: r.url('DATABASE_URL', undefined, ['postgres:', 'postgresql:']),
     databasePoolMax: r.int('DATABASE_POOL_MAX', 10, 1, 500),
+    databaseTimeouts: {
+      connectMs: r.int('DATABASE_CONNECT_TIMEOUT_MS', DEFAULT_DATABASE_TIMEOUTS.connectMs, 100, 600_000),
+      statementMs: r.int(
+        'DATABASE_STATEMENT_TIMEOUT_MS',
+        DEFAULT_DATABASE_TIMEOUTS.statementMs,
+        0,
+        3_600_000,
+      ),
+      idleInTransactionMs: r.int(
+        'DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS',
+        DEFAULT_DATABASE_TIMEOUTS.idleInTransactionMs,
+        0,
+        3_600_000,
+      ),
+    },
     logLevel: r.oneOf(
       'LOG_LEVEL',
       ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const,

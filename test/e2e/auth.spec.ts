@@ -52,7 +52,7 @@ test('forgot password: the e-mailed link sets a new password that signs in', asy
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByText('Password reset email sent')).toBeVisible();
 
-  const mail = await lastMailTo(email);
+  const mail = await lastMailTo(email, '/reset-password?token=');
   const link = mail.links.find((l: string) => l.includes('/reset-password?token='))!;
   await page.goto(link);
   await expect(page.getByRole('heading', { name: 'Reset Password' })).toBeVisible();

@@ -44,18 +44,24 @@ test('the test_expired_trial parameter forces the expired view', async ({ page }
   await expect(dialog(page)).toBeVisible();
 });
 
-test('subscribing through the sandbox checkout activates the subscription', async ({ page }) => {
+test('subscribing during the trial activates the subscription, first charged at the trial end', async ({
+  page,
+}) => {
   await signUp(page);
   await openDialog(page);
-  await expect(dialog(page).getByText('$34.95')).toBeVisible();
+  await expect(dialog(page).getByText('$34.95').first()).toBeVisible();
+  const firstCharge = /^Your free trial continues: the first charge of \$34\.95 is on .+\.$/;
+  await expect(dialog(page).getByTestId('first-charge-notice')).toHaveText(firstCharge);
   const popup = page.waitForEvent('popup');
   await dialog(page).getByRole('button', { name: 'Subscribe' }).click();
   const checkout = await popup;
   await expect(checkout.getByText('Test payment — no money moves')).toBeVisible();
-  await checkout.getByRole('button', { name: 'Pay $34.95' }).click();
+  await checkout.getByRole('button', { name: 'Start subscription' }).click();
   await expect(checkout.getByText('Success! Your subscription has been activated.')).toBeVisible();
   await expect(checkout).toHaveURL(/\/$/); // success parameters removed
   await expect(badge(checkout)).toHaveText('Active');
+  await openDialog(checkout);
+  await expect(dialog(checkout).getByTestId('first-charge-notice')).toHaveText(firstCharge);
 });
 
 test('canceling the checkout shows the canceled toast', async ({ page }) => {

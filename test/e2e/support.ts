@@ -31,8 +31,14 @@ export async function signIn(page: Page, email: string, password = PASSWORD): Pr
   await panel.getByRole('button', { name: 'Sign In' }).click();
 }
 
-/** The newest e-mail the server wrote to DATA_DIR/mail for this address. */
-export async function lastMailTo(to: string): Promise<{ subject: string; text: string; links: string[] }> {
+/**
+ * The newest e-mail the server wrote to DATA_DIR/mail for this address, and with a link containing
+ * `linkPart` when given (mail is sent in the background: the one asked for may arrive after another).
+ */
+export async function lastMailTo(
+  to: string,
+  linkPart?: string,
+): Promise<{ subject: string; text: string; links: string[] }> {
   const folder = join(process.env.E2E_DATA_DIR!, 'mail');
   for (let attempt = 0; attempt < 50; attempt++) {
     const files = (await readdir(folder).catch(() => [] as string[]))
@@ -46,7 +52,7 @@ export async function lastMailTo(to: string): Promise<{ subject: string; text: s
         text: string;
         links: string[];
       };
-      if (mail.to === to) return mail;
+      if (mail.to === to && (!linkPart || mail.links.some((link) => link.includes(linkPart)))) return mail;
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

@@ -2,10 +2,9 @@ import { EntityManager, RequestContext } from '@mikro-orm/postgresql';
 import type { ExecutionContext } from '@nestjs/common';
 import { AuthException } from '../../src/modules/auth/auth.exception.js';
 import { AdminGuard } from '../../src/modules/auth/guards/admin.guard.js';
-import type { AuthUser } from '../../src/modules/auth/tokens.service.js';
-import { createTestApp, type TestApp } from '../support/app.js';
-import { AUTH, expectAuthError, jwtPayload, me, sql } from '../support/auth-helpers.js';
-import { newUser, type TestUser } from '../support/factories.js';
+import type { AuthUser } from '../../src/modules/auth/index.js';
+import { AUTH, expectAuthError, jwtPayload, me, sql, useAuthTestApp } from '../support/auth-helpers.js';
+import { newAdmin, newUser, type TestUser } from '../support/factories.js';
 
 /** The part of an ExecutionContext AdminGuard reads: the HTTP request and its verified user. */
 function httpContext(user?: AuthUser): ExecutionContext {
@@ -21,18 +20,13 @@ function authUser(user: TestUser): AuthUser {
 }
 
 describe('auth: admin role', () => {
-  let t: TestApp;
-  let guard: AdminGuard;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    guard = t.app.get(AdminGuard, { strict: false });
-  });
-  afterAll(() => t.close());
+  const t = useAuthTestApp();
 
   /** Runs the guard the way a request does: inside a MikroORM request context. */
   const canActivate = (user?: AuthUser) =>
-    RequestContext.create(t.app.get(EntityManager), () => guard.canActivate(httpContext(user)));
+    RequestContext.create(t.app.get(EntityManager), () =>
+      t.app.get(AdminGuard, { strict: false }).canActivate(httpContext(user)),
+    );
 
   /** The guard's refusal, as { code, status }. */
   async function refusal(user?: AuthUser) {
@@ -55,7 +49,7 @@ describe('auth: admin role', () => {
   });
 
   it('GET me/is-admin answers true for an admin', async () => {
-    const admin = await newUser(t.app, { admin: true });
+    const admin = await newAdmin(t.app);
     const res = await isAdmin(admin);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ isAdmin: true });
@@ -66,7 +60,7 @@ describe('auth: admin role', () => {
   });
 
   it("GET me shows the admin's roles ['admin'] and isAdmin true; the token says role admin", async () => {
-    const admin = await newUser(t.app, { admin: true });
+    const admin = await newAdmin(t.app);
     const res = await me(t, admin.session.accessToken);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
@@ -81,7 +75,7 @@ describe('auth: admin role', () => {
   });
 
   it('AdminGuard lets an admin through', async () => {
-    const admin = await newUser(t.app, { admin: true });
+    const admin = await newAdmin(t.app);
     await expect(canActivate(authUser(admin))).resolves.toBe(true);
   });
 
@@ -99,7 +93,7 @@ describe('auth: admin role', () => {
   });
 
   it('AdminGuard refuses at once when the admin role is taken away', async () => {
-    const admin = await newUser(t.app, { admin: true });
+    const admin = await newAdmin(t.app);
     await expect(canActivate(authUser(admin))).resolves.toBe(true);
     await sql(t, `delete from user_roles where user_id = $1 and role = 'admin'`, [admin.id]);
     expect(await refusal(authUser(admin))).toEqual({ code: 'ADMIN_REQUIRED', status: 403 });

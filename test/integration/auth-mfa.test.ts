@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { totp } from '../../src/modules/auth/totp.js';
-import { createTestApp, type TestApp } from '../support/app.js';
 import {
-  extraSession,
   AUTH,
+  bearer,
+  challengeFactor,
+  changePassword,
+  enrollFactor,
   expectAuthError,
+  extraSession,
   ipFactory,
   ISO_DATE,
   jwtPayload,
@@ -13,7 +16,10 @@ import {
   setCookie,
   signIn,
   sql,
+  unenrollFactor,
+  useAuthTestApp,
   UUID,
+  verifyFactor,
 } from '../support/auth-helpers.js';
 import { newUser, type TestUser } from '../support/factories.js';
 
@@ -31,45 +37,14 @@ function wrongCode(secret: string): string {
 }
 
 describe('auth: MFA (authenticator app)', () => {
-  let t: TestApp;
+  const t = useAuthTestApp();
   const ip = ipFactory(5);
 
-  beforeAll(async () => {
-    t = await createTestApp({ RATE_LIMIT_SCALE: '1' });
-  });
-  afterAll(() => t.close());
-
-  const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-
-  const enroll = (
-    token: string,
-    payload: Record<string, unknown> = { factor_type: 'totp', friendly_name: 'Phone' },
-  ) => t.app.inject({ method: 'POST', url: FACTORS, headers: bearer(token), payload, remoteAddress: ip() });
-
-  const challenge = (token: string, factorId: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: `${FACTORS}/${factorId}/challenge`,
-      headers: bearer(token),
-      remoteAddress: ip(),
-    });
-
+  const enroll = (token: string, payload?: Record<string, unknown>) => enrollFactor(t, token, payload, ip());
+  const challenge = (token: string, factorId: string) => challengeFactor(t, token, factorId, ip());
   const verify = (token: string, factorId: string, challengeId: string, code: string, remoteAddress = ip()) =>
-    t.app.inject({
-      method: 'POST',
-      url: `${FACTORS}/${factorId}/verify`,
-      headers: bearer(token),
-      payload: { challenge_id: challengeId, code },
-      remoteAddress,
-    });
-
-  const unenroll = (token: string, factorId: string) =>
-    t.app.inject({
-      method: 'DELETE',
-      url: `${FACTORS}/${factorId}`,
-      headers: bearer(token),
-      remoteAddress: ip(),
-    });
+    verifyFactor(t, token, { factorId, challengeId, code }, remoteAddress);
+  const unenroll = (token: string, factorId: string) => unenrollFactor(t, token, factorId, ip());
 
   /** Enrols a factor and verifies it with the current code: returns the factor and the aal2 session. */
   async function verifiedFactor(user: TestUser) {
@@ -300,13 +275,7 @@ describe('auth: MFA (authenticator app)', () => {
   it('needs aal2 to change the password once a factor is verified: 403 AAL2_REQUIRED', async () => {
     const user = await newUser(t.app);
     const { aal2 } = await verifiedFactor(user);
-    const change = (token: string) =>
-      t.app.inject({
-        method: 'PUT',
-        url: `${AUTH}/password`,
-        headers: bearer(token),
-        payload: { password: 'new-bank-shot-77' },
-      });
+    const change = (token: string) => changePassword(t, bearer(token), 'new-bank-shot-77');
     const aal1 = await extraSession(t, user.id);
     expectAuthError(await change(aal1.accessToken), 'AAL2_REQUIRED');
     expect((await change(aal2.accessToken)).statusCode).toBe(200);

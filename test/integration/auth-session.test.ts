@@ -1,6 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import { hashToken } from '../../src/modules/auth/tokens.service.js';
-import { createTestApp, type TestApp } from '../support/app.js';
+import { hashToken } from '../../src/common/secret-tokens.js';
 import {
   AUTH,
   authError,
@@ -14,10 +13,12 @@ import {
   setCookie,
   signIn,
   sql,
+  useAuthTestApp,
   UUID,
   type InjectResponse,
 } from '../support/auth-helpers.js';
 import { newUser } from '../support/factories.js';
+import { at, one } from '../support/lists.js';
 
 /** A refresh answer that failed also clears the cookie. */
 function expectCookieCleared(res: InjectResponse): void {
@@ -29,17 +30,13 @@ function expectCookieCleared(res: InjectResponse): void {
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+  const upper = at(sorted, middle);
+  return sorted.length % 2 ? upper : (at(sorted, middle - 1) + upper) / 2;
 }
 
 describe('auth: sign-in', () => {
-  let t: TestApp;
+  const t = useAuthTestApp();
   const ip = ipFactory(2);
-
-  beforeAll(async () => {
-    t = await createTestApp({ RATE_LIMIT_SCALE: '1' });
-  });
-  afterAll(() => t.close());
 
   it('answers 200 with a session and the refresh cookie for the right password', async () => {
     const user = await newUser(t.app);
@@ -107,12 +104,7 @@ describe('auth: sign-in', () => {
   });
 
   it('refuses a missing password with 400 naming the field', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `${AUTH}/sign-in`,
-      payload: { email: 'someone@example.com', password: '' },
-      remoteAddress: ip(),
-    });
+    const res = await signIn(t, 'someone@example.com', '', ip());
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
       code: 'VALIDATION_FAILED',
@@ -122,13 +114,8 @@ describe('auth: sign-in', () => {
 });
 
 describe('auth: refresh tokens and sign-out', () => {
-  let t: TestApp;
+  const t = useAuthTestApp();
   const ip = ipFactory(3);
-
-  beforeAll(async () => {
-    t = await createTestApp({ RATE_LIMIT_SCALE: '1' });
-  });
-  afterAll(() => t.close());
 
   function expectRotated(res: InjectResponse, previous: { accessToken: string; refreshToken: string }) {
     expect(res.statusCode).toBe(200);
@@ -251,7 +238,7 @@ describe('auth: refresh tokens and sign-out', () => {
       'select count(*) as live from refresh_tokens where user_id = $1 and revoked_at is null',
       [user.id],
     );
-    expect(rows[0].live).toBe('0');
+    expect(one(rows).live).toBe('0');
   });
 
   it('answers 204 to a sign-out without any session', async () => {

@@ -13,28 +13,33 @@ import {
   type JWTPayload,
 } from 'jose';
 import { SigningKeysService } from '../../src/modules/auth/signing-keys.service.js';
-import { createTestApp, type TestApp } from '../support/app.js';
-import { expectAuthError, me, mfaToken, PUBLIC_URL, UUID } from '../support/auth-helpers.js';
+import {
+  AUTH,
+  expectAuthError,
+  jwtPayload,
+  me,
+  mfaToken,
+  PUBLIC_URL,
+  useAuthTestApp,
+  UUID,
+} from '../support/auth-helpers.js';
 import { newUser, type TestUser } from '../support/factories.js';
+import { first } from '../support/lists.js';
 
 const ISSUER = PUBLIC_URL;
 const AUDIENCE = 'kickshots';
 
 describe('auth: access tokens', () => {
-  let t: TestApp;
+  const t = useAuthTestApp();
   let user: TestUser;
   let claims: JWTPayload;
   let ours: { kid: string; key: CryptoKey };
 
   beforeAll(async () => {
-    t = await createTestApp();
     user = await newUser(t.app);
-    claims = JSON.parse(
-      Buffer.from(user.session.accessToken.split('.')[1], 'base64url').toString('utf8'),
-    ) as JWTPayload;
+    claims = jwtPayload(user.session.accessToken);
     ours = await t.app.get(SigningKeysService, { strict: false }).signingKey();
   });
-  afterAll(() => t.close());
 
   /** A token with the user's claims (overridable), signed with our own key unless told otherwise. */
   function forge(
@@ -54,10 +59,10 @@ describe('auth: access tokens', () => {
   });
 
   it('refuses GET me without a token: 401 UNAUTHENTICATED', async () => {
-    expectAuthError(await t.app.inject({ method: 'GET', url: '/api/v1/auth/me' }), 'UNAUTHENTICATED');
+    expectAuthError(await t.app.inject({ method: 'GET', url: `${AUTH}/me` }), 'UNAUTHENTICATED');
     const notBearer = await t.app.inject({
       method: 'GET',
-      url: '/api/v1/auth/me',
+      url: `${AUTH}/me`,
       headers: { authorization: `Basic ${Buffer.from('a:b').toString('base64')}` },
     });
     expectAuthError(notBearer, 'UNAUTHENTICATED');
@@ -88,7 +93,7 @@ describe('auth: access tokens', () => {
     expectAuthError(await me(t, hs256), 'UNAUTHENTICATED');
 
     const jwks = (await t.app.inject({ method: 'GET', url: '/.well-known/jwks.json' })).json<JSONWebKeySet>();
-    const pem = await exportSPKI((await importJWK(jwks.keys[0], 'ES256')) as CryptoKey);
+    const pem = await exportSPKI((await importJWK(first(jwks.keys), 'ES256')) as CryptoKey);
     const confused = await new SignJWT({ ...claims })
       .setProtectedHeader({ alg: 'HS256', kid: ours.kid, typ: 'JWT' })
       .sign(new TextEncoder().encode(pem));
@@ -155,12 +160,7 @@ describe('auth: access tokens', () => {
 });
 
 describe('auth: JWKS over a real socket', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close()); // also closes the listener
+  const t = useAuthTestApp(); // its close also closes the listener
 
   it('verifies an access token with createRemoteJWKSet against the listening app', async () => {
     const user = await newUser(t.app);

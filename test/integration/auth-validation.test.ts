@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createTestApp, type TestApp } from '../support/app.js';
-import { AUTH } from '../support/auth-helpers.js';
+import { AUTH, enrollFactor, useAuthTestApp } from '../support/auth-helpers.js';
 import { newUser, type TestUser } from '../support/factories.js';
 
 type FieldError = { field: string; message: string };
@@ -11,22 +10,14 @@ const byFieldThenMessage = (a: FieldError, b: FieldError) =>
 const MIN_PASSWORD = 'Password must be at least 6 characters';
 
 describe('auth: every 400 for a bad request names the field and the reason', () => {
-  let t: TestApp;
+  const t = useAuthTestApp();
   let user: TestUser;
   let factorId: string;
 
   beforeAll(async () => {
-    t = await createTestApp();
     user = await newUser(t.app);
-    const enrolled = await t.app.inject({
-      method: 'POST',
-      url: `${AUTH}/factors`,
-      headers: user.auth,
-      payload: { factor_type: 'totp', friendly_name: 'Phone' },
-    });
-    factorId = enrolled.json().id;
+    factorId = (await enrollFactor(t, user.session.accessToken)).json().id;
   });
-  afterAll(() => t.close());
 
   const cases: {
     name: string;

@@ -10,6 +10,7 @@ import {
   subscriptionRow,
 } from '../support/billing-helpers.js';
 import { newUser, type TestUser } from '../support/factories.js';
+import { one } from '../support/lists.js';
 
 describe('billing: promo codes', () => {
   let t: TestApp;
@@ -31,13 +32,15 @@ describe('billing: promo codes', () => {
     });
   };
   const used = async (code: string) =>
-    (
-      await sql<{ used: boolean; used_at: Date | null }>(
-        t,
-        'select used, used_at from promo_codes where code = $1',
-        [code],
-      )
-    ).rows[0];
+    one(
+      (
+        await sql<{ used: boolean; used_at: Date | null }>(
+          t,
+          'select used, used_at from promo_codes where code = $1',
+          [code],
+        )
+      ).rows,
+    );
 
   it('extends the trial end by the code’s months, trimmed and in any case, and marks it used', async () => {
     const user = await newUser(t.app);
@@ -131,15 +134,21 @@ describe('billing: promo codes', () => {
     expect(limited.headers['retry-after']).toBeDefined();
   });
 
-  it('extends the paid period of a sandbox subscriber', async () => {
-    const user = await newUser(t.app);
+  const paySandbox = async (user: TestUser) => {
     const checkout = new URL((await post(t, user, '/checkout')).json<{ url: string }>().url);
-    await t.app.inject({
+    const paid = await t.app.inject({
       method: 'POST',
       url: `${checkout.pathname}/pay`,
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: new URLSearchParams({ token: checkout.searchParams.get('token')! }).toString(),
     });
+    expect(paid.statusCode).toBe(303);
+  };
+
+  it('extends the paid period of a sandbox subscriber', async () => {
+    const user = await newUser(t.app);
+    await setTrialEnd(t, user.id, new Date(Date.now() - DAY_MS)); // subscribed after the trial
+    await paySandbox(user);
     const before = new Date((await getSubscription(t, user)).currentPeriodEnd!);
     const trialBefore = (await subscriptionRow(t, user.id)).trial_end!.toISOString();
     const code = await insertPromoCode(t, { email: user.email, months: 12 });
@@ -154,6 +163,27 @@ describe('billing: promo codes', () => {
       currentPeriodEnd: expected.toISOString(),
     });
     expect((await subscriptionRow(t, user.id)).trial_end!.toISOString()).toBe(trialBefore);
+  });
+
+  it('moves the first charge of a sandbox subscription started during the trial', async () => {
+    const user = await newUser(t.app);
+    const trialEnd = new Date(Date.now() + 200 * DAY_MS);
+    await setTrialEnd(t, user.id, trialEnd);
+    await paySandbox(user);
+    expect((await getSubscription(t, user)).firstChargeAt).toBe(trialEnd.toISOString());
+    const code = await insertPromoCode(t, { email: user.email, months: 3 });
+    const res = await redeem(user, code);
+    expect(res.statusCode).toBe(200);
+    const moved = addMonths(trialEnd, 3);
+    expect(res.json()).toEqual({
+      message: `Your trial has been extended by 3 months, until ${formatDay(moved)}.`,
+    });
+    expect(await getSubscription(t, user)).toMatchObject({
+      status: 'active',
+      trialEnd: moved.toISOString(),
+      currentPeriodEnd: moved.toISOString(),
+      firstChargeAt: moved.toISOString(),
+    });
   });
 
   it('refuses extension months outside 1–12 in the table itself', async () => {

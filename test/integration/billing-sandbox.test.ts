@@ -1,5 +1,6 @@
 import { createTestApp, type TestApp } from '../support/app.js';
 import { PUBLIC_URL, sql } from '../support/auth-helpers.js';
+import { formatDay } from '../../src/modules/billing/billing-dates.js';
 import { BillingJobs } from '../../src/modules/billing/billing.jobs.js';
 import {
   DAY_MS,
@@ -61,6 +62,7 @@ describe('billing: sandbox provider', () => {
 
   it('checkout page → Pay → back to the app with success → active for a year', async () => {
     const user = await newUser(t.app);
+    await setTrialEnd(t, user.id, new Date(Date.now() - DAY_MS)); // no trial left: paid at once
     const checkout = await startCheckout(user);
 
     const page = await get(checkout.url);
@@ -87,6 +89,7 @@ describe('billing: sandbox provider', () => {
       cancelAtPeriodEnd: false,
       provider: 'sandbox',
       trialExpired: false,
+      firstChargeAt: null,
     });
     const periodEnd = new Date(view.currentPeriodEnd!).getTime();
     expect(Math.abs(periodEnd - (Date.now() + 365 * DAY_MS))).toBeLessThan(2 * DAY_MS);
@@ -189,6 +192,7 @@ describe('billing: sandbox provider', () => {
 
   it('portal: plan and renewal date, Cancel at period end, Resume, Return to Kickshots', async () => {
     const user = await newUser(t.app);
+    await setTrialEnd(t, user.id, new Date(Date.now() - DAY_MS)); // paid at once: a renewal date
     await pay(user);
     const portal = await openPortal(user);
 
@@ -232,12 +236,84 @@ describe('billing: sandbox provider', () => {
       new RegExp(`^${PUBLIC_URL}/billing/sandbox/checkout/cs_sandbox_`),
     );
     const checkout = pageOf(subscribe.headers.location as string);
+    expect((await get(checkout.url)).body).toContain('Start subscription');
+  });
+
+  it('subscribing during the trial: the first charge is at the trial end, and the renewal job makes it', async () => {
+    const user = await newUser(t.app);
+    const trialEnd = new Date(Date.now() + 362 * DAY_MS); // 3 days into the one-year trial
+    await setTrialEnd(t, user.id, trialEnd);
+    expect((await getSubscription(t, user)).firstChargeAt).toBe(trialEnd.toISOString());
+
+    const checkout = await startCheckout(user);
+    const page = await get(checkout.url);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Free trial');
+    expect(page.body).toContain(`$34.95 on ${formatDay(trialEnd)}`);
+    expect(page.body).toContain('Start subscription');
+    expect(page.body).not.toContain('Pay $34.95');
+
+    expect((await submit(`${checkout.path}/pay`, checkout.token)).statusCode).toBe(303);
+    expect(await getSubscription(t, user)).toEqual({
+      status: 'active',
+      trialEnd: trialEnd.toISOString(),
+      currentPeriodEnd: trialEnd.toISOString(),
+      cancelAtPeriodEnd: false,
+      provider: 'sandbox',
+      trialExpired: false,
+      firstChargeAt: trialEnd.toISOString(),
+    });
+    const portal = await openPortal(user);
+    expect((await get(portal.url)).body).toContain(`First charge on</dt><dd>${formatDay(trialEnd)}`);
+
+    // Before the trial end nothing is charged; at the trial end the renewal job charges the year.
+    await t.app.get(BillingJobs, { strict: false }).renewDuePeriods();
+    expect((await getSubscription(t, user)).currentPeriodEnd).toBe(trialEnd.toISOString());
+    const ended = new Date(Date.now() - 60_000);
+    await sql(t, 'update subscriptions set trial_end = $2, current_period_end = $2 where user_id = $1', [
+      user.id,
+      ended,
+    ]);
+    await t.app.get(BillingJobs, { strict: false }).renewDuePeriods();
+    const renewed = await getSubscription(t, user);
+    expect(renewed).toMatchObject({ status: 'active', firstChargeAt: null });
+    expect(new Date(renewed.currentPeriodEnd!).getTime()).toBeGreaterThan(Date.now() + 360 * DAY_MS);
+  });
+
+  it('a trial ending within 48 hours is charged at once', async () => {
+    const user = await newUser(t.app);
+    await setTrialEnd(t, user.id, new Date(Date.now() + 24 * 3600_000));
+    expect((await getSubscription(t, user)).firstChargeAt).toBeNull();
+    const checkout = await startCheckout(user);
     expect((await get(checkout.url)).body).toContain('Pay $34.95');
+    expect((await submit(`${checkout.path}/pay`, checkout.token)).statusCode).toBe(303);
+    const view = await getSubscription(t, user);
+    expect(view).toMatchObject({ status: 'active', firstChargeAt: null });
+    expect(Math.abs(new Date(view.currentPeriodEnd!).getTime() - (Date.now() + 365 * DAY_MS))).toBeLessThan(
+      2 * DAY_MS,
+    );
+  });
+
+  it('canceling at period end before the first charge: no charge, access until the trial end', async () => {
+    const user = await newUser(t.app);
+    const trialEnd = new Date(Date.now() + 100 * DAY_MS);
+    await setTrialEnd(t, user.id, trialEnd);
+    await pay(user);
+    const portal = await openPortal(user);
+    await submit(`${portal.path}/cancel-at-period-end`, portal.token);
+    expect(await getSubscription(t, user)).toMatchObject({
+      status: 'active',
+      cancelAtPeriodEnd: true,
+      currentPeriodEnd: trialEnd.toISOString(),
+      firstChargeAt: null,
+    });
+    expect((await get(portal.url)).body).toContain(`Ends on</dt><dd>${formatDay(trialEnd)}`);
   });
 
   it('at the end of a period a sandbox subscription renews, or ends when set to cancel', async () => {
     const renewing = await newUser(t.app);
     const ending = await newUser(t.app);
+    for (const user of [renewing, ending]) await setTrialEnd(t, user.id, new Date(Date.now() - DAY_MS));
     await pay(renewing);
     await pay(ending);
     const portal = await openPortal(ending);
@@ -247,11 +323,12 @@ describe('billing: sandbox provider', () => {
       past,
       [renewing.id, ending.id],
     ]);
-    await t.app.get(BillingJobs, { strict: false }).advanceSandboxPeriods();
+    await t.app.get(BillingJobs, { strict: false }).renewDuePeriods();
     const renewed = await getSubscription(t, renewing);
     expect(renewed.status).toBe('active');
     expect(new Date(renewed.currentPeriodEnd!).getTime()).toBeGreaterThan(Date.now() + 360 * DAY_MS);
-    expect(await getSubscription(t, ending)).toMatchObject({ status: 'inactive', trialExpired: false });
+    // Its trial ended before it: the subscription dialog asks to subscribe again.
+    expect(await getSubscription(t, ending)).toMatchObject({ status: 'inactive', trialExpired: true });
     expect((await subscriptionRow(t, ending.id)).status).toBe('canceled');
   });
 

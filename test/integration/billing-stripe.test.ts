@@ -1,5 +1,6 @@
 import { createTestApp, type TestApp } from '../support/app.js';
 import { PUBLIC_URL, sql } from '../support/auth-helpers.js';
+import { addMonths, formatDay } from '../../src/modules/billing/billing-dates.js';
 import { BillingJobs } from '../../src/modules/billing/billing.jobs.js';
 import { FakeStripe, type FakeSubscription } from '../support/billing-fake-stripe.js';
 import {
@@ -8,10 +9,12 @@ import {
   insertPromoCode,
   post,
   sendWebhook,
+  setTrialEnd,
   signedEvent,
   subscriptionRow,
 } from '../support/billing-helpers.js';
 import { newUser, type TestUser } from '../support/factories.js';
+import { last, one } from '../support/lists.js';
 
 const WEBHOOK_SECRET = 'whsec_test_kickshots_billing';
 
@@ -51,9 +54,15 @@ describe('billing: Stripe provider', () => {
     expect(url).toMatch(/^https:\/\/checkout\.stripe\.test\/c\/pay\/cs_test_/);
     return url.split('/').pop()!;
   };
-  /** A user who paid through Stripe Checkout and returned (verify). */
-  const subscriber = async (): Promise<{ user: TestUser; subscription: FakeSubscription }> => {
+  /**
+   * A user who subscribed through Stripe Checkout and returned (verify): during the free trial
+   * (the first charge comes at its end), or after it ended (paid at once).
+   */
+  const subscriber = async (
+    trial: 'running' | 'ended' = 'running',
+  ): Promise<{ user: TestUser; subscription: FakeSubscription }> => {
     const user = await newUser(t.app);
+    if (trial === 'ended') await setTrialEnd(t, user.id, new Date(Date.now() - DAY_MS));
     const sessionId = await checkoutSessionId(user);
     const subscription = stripe.completeCheckout(sessionId);
     const res = await post(t, user, '/verify', { sessionId });
@@ -64,7 +73,7 @@ describe('billing: Stripe provider', () => {
   it('creates a subscription-mode Checkout session for the user', async () => {
     const user = await newUser(t.app);
     await checkoutSessionId(user);
-    const [call] = stripe.callsTo('POST', '/v1/checkout/sessions').slice(-1);
+    const call = last(stripe.callsTo('POST', '/v1/checkout/sessions'));
     expect(call.params).toMatchObject({
       mode: 'subscription',
       client_reference_id: user.id,
@@ -99,13 +108,16 @@ describe('billing: Stripe provider', () => {
 
     const verified = await post(t, user, '/verify', { sessionId });
     expect(verified.statusCode).toBe(200);
+    // A new player subscribes during the free trial: the first charge is at the trial end.
+    const periodEnd = new Date(one(subscription.items.data).current_period_end * 1000).toISOString();
     expect(verified.json()).toEqual({
       status: 'active',
       trialEnd: expect.any(String) as string,
-      currentPeriodEnd: new Date(subscription.items.data[0].current_period_end * 1000).toISOString(),
+      currentPeriodEnd: periodEnd,
       cancelAtPeriodEnd: false,
       provider: 'stripe',
       trialExpired: false,
+      firstChargeAt: periodEnd,
     });
     expect(await subscriptionRow(t, user.id)).toMatchObject({
       status: 'active',
@@ -117,18 +129,25 @@ describe('billing: Stripe provider', () => {
     expect((await post(t, user, '/checkout')).json()).toMatchObject({ code: 'ALREADY_SUBSCRIBED' });
   });
 
-  it('portal: no customer yet, then "not configured", then the portal url', async () => {
+  it('portal: no customer yet, then "not configured" (error codes), then the portal url', async () => {
     const newcomer = await newUser(t.app);
     const none = await post(t, newcomer, '/portal');
-    expect(none.statusCode).toBe(200);
-    expect(none.json()).toEqual({ error: 'no_paid_subscription', message: expect.any(String) as string });
+    expect(none.statusCode).toBe(409);
+    expect(none.json()).toEqual({
+      statusCode: 409,
+      error: 'Conflict',
+      code: 'NO_PAID_SUBSCRIPTION',
+      message: expect.any(String) as string,
+    });
 
     const { user, subscription } = await subscriber();
     stripe.portalConfigured = false;
     const notConfigured = await post(t, user, '/portal');
-    expect(notConfigured.statusCode).toBe(200);
+    expect(notConfigured.statusCode).toBe(503);
     expect(notConfigured.json()).toEqual({
-      error: 'portal_not_configured',
+      statusCode: 503,
+      error: 'Service Unavailable',
+      code: 'PORTAL_NOT_CONFIGURED',
       message: expect.stringContaining('not configured') as string,
     });
 
@@ -136,7 +155,7 @@ describe('billing: Stripe provider', () => {
     const portal = await post(t, user, '/portal');
     expect(portal.statusCode).toBe(200);
     expect(portal.json()).toEqual({ url: `https://billing.stripe.test/p/session/${subscription.customer}` });
-    const [call] = stripe.callsTo('POST', '/v1/billing_portal/sessions').slice(-1);
+    const call = last(stripe.callsTo('POST', '/v1/billing_portal/sessions'));
     expect(call.params).toEqual({ customer: subscription.customer, return_url: `${PUBLIC_URL}/` });
   });
 
@@ -206,9 +225,10 @@ describe('billing: Stripe provider', () => {
   });
 
   it('follows renewal, failed payment and deletion', async () => {
-    const { user, subscription } = await subscriber();
-    const renewedEnd = subscription.items.data[0].current_period_end + 365 * 24 * 3600;
-    subscription.items.data[0].current_period_end = renewedEnd;
+    const { user, subscription } = await subscriber('ended');
+    const item = one(subscription.items.data);
+    const renewedEnd = item.current_period_end + 365 * 24 * 3600;
+    item.current_period_end = renewedEnd;
     const invoice = (id: string) => ({
       id,
       object: 'invoice',
@@ -230,7 +250,7 @@ describe('billing: Stripe provider', () => {
     expect((await subscriptionRow(t, user.id)).status).toBe('canceled');
     // The customer is reused for the next checkout.
     await checkoutSessionId(user);
-    const [call] = stripe.callsTo('POST', '/v1/checkout/sessions').slice(-1);
+    const call = last(stripe.callsTo('POST', '/v1/checkout/sessions'));
     expect(call.params.customer).toBe(subscription.customer);
     expect(call.params.customer_email).toBeUndefined();
   });
@@ -247,14 +267,14 @@ describe('billing: Stripe provider', () => {
   });
 
   it('a promo code on a paid subscription moves the Stripe billing date without proration', async () => {
-    const { user, subscription } = await subscriber();
+    const { user, subscription } = await subscriber('ended');
     const code = await insertPromoCode(t, { email: user.email, months: 2 });
     const before = new Date((await getSubscription(t, user)).currentPeriodEnd!);
     const res = await post(t, user, '/promo-codes/redeem', { promoCode: code.toLowerCase() });
     expect(res.statusCode).toBe(200);
     const expected = new Date(before);
     expected.setUTCMonth(expected.getUTCMonth() + 2);
-    const [call] = stripe.callsTo('POST', `/v1/subscriptions/${subscription.id}`).slice(-1);
+    const call = last(stripe.callsTo('POST', `/v1/subscriptions/${subscription.id}`));
     expect(call.params).toEqual({
       trial_end: String(Math.floor(expected.getTime() / 1000)),
       proration_behavior: 'none',
@@ -271,6 +291,172 @@ describe('billing: Stripe provider', () => {
       currentPeriodEnd: expected.toISOString(),
     });
     expect(Math.abs(expected.getTime() - before.getTime() - 61 * DAY_MS)).toBeLessThan(3 * DAY_MS);
+  });
+
+  describe('subscribing during the free trial', () => {
+    const trialEndCall = () =>
+      last(stripe.callsTo('POST', '/v1/checkout/sessions')).params['subscription_data[trial_end]'];
+    /** A player `daysIn` days into the one-year trial. */
+    const midTrialPlayer = async (daysIn = 3) => {
+      const user = await newUser(t.app);
+      const trialEnd = new Date(Date.now() + (365 - daysIn) * DAY_MS);
+      await setTrialEnd(t, user.id, trialEnd);
+      return { user, trialEnd, trialEndSeconds: Math.floor(trialEnd.getTime() / 1000) };
+    };
+
+    it('keeps the rest of the trial: Checkout gets trial_end, the first charge is at the trial end', async () => {
+      const { user, trialEnd, trialEndSeconds } = await midTrialPlayer();
+      expect(await getSubscription(t, user)).toMatchObject({
+        status: 'trialing',
+        trialEnd: trialEnd.toISOString(),
+        firstChargeAt: trialEnd.toISOString(),
+      });
+
+      const sessionId = await checkoutSessionId(user);
+      expect(trialEndCall()).toBe(String(trialEndSeconds));
+      const subscription = stripe.completeCheckout(sessionId);
+      expect(subscription.status).toBe('trialing');
+      const verified = await post(t, user, '/verify', { sessionId });
+      expect(verified.statusCode).toBe(200);
+      const firstCharge = new Date(trialEndSeconds * 1000).toISOString();
+      expect(verified.json()).toEqual({
+        status: 'active',
+        trialEnd: trialEnd.toISOString(),
+        currentPeriodEnd: firstCharge,
+        cancelAtPeriodEnd: false,
+        provider: 'stripe',
+        trialExpired: false,
+        firstChargeAt: firstCharge,
+      });
+      expect(await subscriptionRow(t, user.id)).toMatchObject({
+        status: 'active',
+        subscription_type: 'annual',
+        trial_end: trialEnd,
+        current_period_end: new Date(firstCharge),
+      });
+      expect(
+        (await t.app.inject({ method: 'GET', url: '/api/v1/cards', headers: user.auth })).statusCode,
+      ).toBe(200);
+      expect((await post(t, user, '/checkout')).json()).toMatchObject({ code: 'ALREADY_SUBSCRIBED' });
+    });
+
+    it('bills at once when the trial ends within 48 hours (Stripe’s minimum) or has ended', async () => {
+      for (const [hoursLeft, deferred] of [
+        [47, false],
+        [-24, false],
+        [49, true],
+      ] as const) {
+        const user = await newUser(t.app);
+        const trialEnd = new Date(Date.now() + hoursLeft * 3600_000);
+        await setTrialEnd(t, user.id, trialEnd);
+        const view = await getSubscription(t, user);
+        expect({ hoursLeft, firstChargeAt: view.firstChargeAt }).toEqual({
+          hoursLeft,
+          firstChargeAt: deferred ? trialEnd.toISOString() : null,
+        });
+        const sessionId = await checkoutSessionId(user);
+        expect({ hoursLeft, trialEnd: trialEndCall() }).toEqual({
+          hoursLeft,
+          trialEnd: deferred ? String(Math.floor(trialEnd.getTime() / 1000)) : undefined,
+        });
+        stripe.completeCheckout(sessionId);
+        const verified = await post(t, user, '/verify', { sessionId });
+        expect(verified.statusCode).toBe(200);
+        const status = verified.json<{ status: string; currentPeriodEnd: string; firstChargeAt: unknown }>();
+        expect(status.status).toBe('active');
+        if (deferred) expect(status.firstChargeAt).toBe(status.currentPeriodEnd);
+        else expect(status.firstChargeAt).toBeNull();
+      }
+    });
+
+    it('a trialing subscription from the webhooks is subscribed, then renews after the first charge', async () => {
+      const { user, trialEndSeconds } = await midTrialPlayer(10);
+      const sessionId = await checkoutSessionId(user);
+      const subscription = stripe.completeCheckout(sessionId);
+      // Only the webhook arrives (the player closed the tab before returning).
+      expect(await deliver(event('customer.subscription.created', subscription))).toBe('processed');
+      const firstCharge = new Date(trialEndSeconds * 1000).toISOString();
+      expect(await getSubscription(t, user)).toMatchObject({
+        status: 'active',
+        provider: 'stripe',
+        currentPeriodEnd: firstCharge,
+        firstChargeAt: firstCharge,
+        trialExpired: false,
+      });
+      expect((await subscriptionRow(t, user.id)).status).toBe('active');
+
+      // The trial ends and Stripe charges the first year.
+      subscription.status = 'active';
+      one(subscription.items.data).current_period_end = trialEndSeconds + 365 * 24 * 3600;
+      const invoice = {
+        id: 'in_first',
+        object: 'invoice',
+        parent: { type: 'subscription_details', subscription_details: { subscription: subscription.id } },
+      };
+      expect(await deliver(event('invoice.paid', invoice, now() + 1))).toBe('processed');
+      expect(await getSubscription(t, user)).toMatchObject({
+        status: 'active',
+        currentPeriodEnd: new Date((trialEndSeconds + 365 * 24 * 3600) * 1000).toISOString(),
+        firstChargeAt: null,
+      });
+    });
+
+    it('a promo code redeemed after subscribing moves the first charge (Stripe trial_end, no proration)', async () => {
+      const { user, trialEndSeconds } = await midTrialPlayer();
+      const sessionId = await checkoutSessionId(user);
+      const subscription = stripe.completeCheckout(sessionId);
+      expect((await post(t, user, '/verify', { sessionId })).statusCode).toBe(200);
+
+      const code = await insertPromoCode(t, { email: user.email, months: 2 });
+      const res = await post(t, user, '/promo-codes/redeem', { promoCode: code });
+      expect(res.statusCode).toBe(200);
+      const moved = addMonths(new Date(trialEndSeconds * 1000), 2);
+      expect(res.json()).toEqual({
+        message: `Your trial has been extended by 2 months, until ${formatDay(moved)}.`,
+      });
+      const call = last(stripe.callsTo('POST', `/v1/subscriptions/${subscription.id}`));
+      expect(call.params).toEqual({
+        trial_end: String(moved.getTime() / 1000),
+        proration_behavior: 'none',
+      });
+      expect(await getSubscription(t, user)).toMatchObject({
+        status: 'active',
+        trialEnd: moved.toISOString(),
+        currentPeriodEnd: moved.toISOString(),
+        firstChargeAt: moved.toISOString(),
+      });
+      // Stripe's own account of it agrees.
+      expect(await deliver(event('customer.subscription.updated', subscription, now() + 10))).toBe(
+        'processed',
+      );
+      expect((await getSubscription(t, user)).firstChargeAt).toBe(moved.toISOString());
+    });
+
+    it('a subscription canceled before its first charge leaves the rest of the trial', async () => {
+      const { user, trialEnd } = await midTrialPlayer();
+      const sessionId = await checkoutSessionId(user);
+      const subscription = stripe.completeCheckout(sessionId);
+      expect((await post(t, user, '/verify', { sessionId })).statusCode).toBe(200);
+      subscription.status = 'canceled';
+      expect(await deliver(event('customer.subscription.deleted', subscription, now() + 1))).toBe(
+        'processed',
+      );
+      expect(await getSubscription(t, user)).toMatchObject({
+        status: 'trialing',
+        trialEnd: trialEnd.toISOString(),
+        trialExpired: false,
+        firstChargeAt: trialEnd.toISOString(),
+      });
+      expect(
+        (await t.app.inject({ method: 'GET', url: '/api/v1/cards', headers: user.auth })).statusCode,
+      ).toBe(200);
+      // Subscribing again keeps the trial too, with the same customer.
+      await checkoutSessionId(user);
+      expect(trialEndCall()).toBe(String(Math.floor(trialEnd.getTime() / 1000)));
+      expect(last(stripe.callsTo('POST', '/v1/checkout/sessions')).params.customer).toBe(
+        subscription.customer,
+      );
+    });
   });
 
   it('answers 404 on the sandbox pages', async () => {

@@ -1,8 +1,13 @@
+import { jest } from '@jest/globals';
+import { EntityManager } from '@mikro-orm/postgresql';
 import { createTestAppWithDataDir, type TestAppWithDataDir } from '../support/app.js';
 import { mailsTo, sql } from '../support/auth-helpers.js';
+import { runExclusive } from '../../src/common/jobs/exclusive-job.js';
 import { BillingJobs } from '../../src/modules/billing/billing.jobs.js';
+import { MailService } from '../../src/modules/notifications/index.js';
 import { DAY_MS, getSubscription, setTrialEnd, subscriptionRow } from '../support/billing-helpers.js';
 import { newUser, type TestUser } from '../support/factories.js';
+import { one } from '../support/lists.js';
 
 describe('billing: the free trial', () => {
   let t: TestAppWithDataDir;
@@ -148,8 +153,8 @@ describe('billing: the free trial', () => {
     await jobs().sendTrialReminders();
     let mails = await mailsTo(t.dataDir, user.email);
     expect(mails.map((mail) => mail.subject)).toEqual(['Your Kickshots free trial ends in 7 days']);
-    expect(mails[0].text).toContain('Your free trial of Kickshots ends on');
-    expect(mails[0].text).toContain('$34.95 a year');
+    expect(one(mails).text).toContain('Your free trial of Kickshots ends on');
+    expect(one(mails).text).toContain('$34.95 a year');
     expect((await subscriptionRow(t, user.id)).reminder_7d_sent_at).not.toBeNull();
 
     await setTrialEnd(t, user.id, new Date(Date.now() + 20 * 3600 * 1000));
@@ -170,6 +175,47 @@ describe('billing: the free trial', () => {
     await jobs().sendTrialReminders();
     const mails = await mailsTo(t.dataDir, user.email);
     expect(mails.map((mail) => mail.subject)).toEqual(['Your Kickshots free trial ends tomorrow']);
+  });
+
+  it('claims a reminder before e-mailing it: no transaction waits on the mail server, and no second run starts meanwhile', async () => {
+    const user = await newUser(t.app);
+    await setTrialEnd(t, user.id, new Date(Date.now() + 5 * DAY_MS));
+    const mail = t.app.get(MailService, { strict: false });
+    const seen: { claimed: boolean; openTransactions: number; secondRunRan: boolean }[] = [];
+    const send = jest.spyOn(mail, 'send').mockImplementation(async (to) => {
+      if (to !== user.email) return;
+      // What the database shows while the mail server is being waited on.
+      const { rows } = await sql<{ open: number }>(
+        t,
+        `select count(*)::int as open from pg_stat_activity
+         where datname = current_database() and state like 'idle in transaction%'`,
+      );
+      const secondRun = jest.fn(() => Promise.resolve());
+      await runExclusive(t.app.get(EntityManager), 'billing.trial-reminders', secondRun);
+      seen.push({
+        claimed: (await subscriptionRow(t, user.id)).reminder_7d_sent_at !== null,
+        openTransactions: one(rows).open,
+        secondRunRan: secondRun.mock.calls.length > 0,
+      });
+    });
+    try {
+      await jobs().sendTrialReminders();
+    } finally {
+      send.mockRestore();
+    }
+    expect(seen).toEqual([{ claimed: true, openTransactions: 0, secondRunRan: false }]);
+    // The lock went with the run: the next run takes it (and finds nothing left to send).
+    const nextRun = jest.fn(() => Promise.resolve());
+    expect(await runExclusive(t.app.get(EntityManager), 'billing.trial-reminders', nextRun)).toBe(true);
+    expect(nextRun).toHaveBeenCalledTimes(1);
+  });
+
+  it('logs a failed job and goes on', async () => {
+    const failing = jest.fn(() => Promise.reject(new Error('boom')));
+    expect(await runExclusive(t.app.get(EntityManager), 'billing.expire-trials', failing)).toBe(false);
+    expect(failing).toHaveBeenCalledTimes(1);
+    const next = jest.fn(() => Promise.resolve());
+    expect(await runExclusive(t.app.get(EntityManager), 'billing.expire-trials', next)).toBe(true);
   });
 
   it('deletes the subscription with the user', async () => {

@@ -1,19 +1,15 @@
+import type { components } from '../../client/src/api/schema.js';
 import { createTestApp, type TestApp } from '../support/app.js';
-import { newUser, type TestUser } from '../support/factories.js';
+import {
+  newExpiredPlayer,
+  newPlayerWithoutSubscription,
+  newUser,
+  type TestUser,
+} from '../support/factories.js';
+import { at, first } from '../support/lists.js';
 
-interface CardBody {
-  id: string;
-  deck: string;
-  identifier: string;
-  name: string;
-  title: string;
-  strength: string;
-  aimingPosition: string;
-  description: string;
-  imagePath: string;
-  cardNumber: number;
-  cardSuit: string;
-}
+/** A card as the API answers it: the generated schema of the client. */
+type CardBody = components['schemas']['CardDto'];
 
 describe('decks and cards', () => {
   let t: TestApp;
@@ -37,7 +33,7 @@ describe('decks and cards', () => {
       ['blue', false],
     ]);
     expect(decks[0]).toEqual({ color: 'black', name: expect.any(String), isActive: true, totalCards: 52 });
-    expect(decks[1].totalCards).toBe(52);
+    expect(at(decks, 1).totalCards).toBe(52);
   });
 
   it('lists 104 cards by default: black first, ace high, suits spades, clubs, diamonds, hearts', async () => {
@@ -62,10 +58,10 @@ describe('decks and cards', () => {
       'black-AD',
       'black-AH',
     ]);
-    expect(cards[52].id).toBe('red-2S');
+    expect(at(cards, 52).id).toBe('red-2S');
     expect(cards.at(-1)?.id).toBe('red-AH');
     expect(cards.every((c) => c.deck !== 'blue')).toBe(true);
-    expect(Object.keys(cards[0]).sort()).toEqual(
+    expect(Object.keys(first(cards)).sort()).toEqual(
       [
         'aimingPosition',
         'cardNumber',
@@ -97,7 +93,7 @@ describe('decks and cards', () => {
 
     const both = (await get('/api/v1/cards?deck=red&deck=black')).json<CardBody[]>();
     expect(both).toHaveLength(104);
-    expect(both[0].id).toBe('black-2S');
+    expect(first(both).id).toBe('black-2S');
 
     const blue = await get('/api/v1/cards?deck=blue');
     expect(blue.statusCode).toBe(200);
@@ -175,7 +171,7 @@ describe('decks and cards', () => {
       'shooting-power',
       'cards-index',
     ]);
-    expect(images[0].imagePath).toBe('/kickshot-diagrams/info/general-description.svg');
+    expect(first(images).imagePath).toBe('/kickshot-diagrams/info/general-description.svg');
   });
 
   it('needs a signed-in caller', async () => {
@@ -194,6 +190,28 @@ describe('decks and cards', () => {
     }
     const bad = await get('/api/v1/cards', { authorization: 'Bearer not-a-token' });
     expect(bad.statusCode).toBe(401);
+  });
+
+  it.each([
+    ['whose trial has ended', newExpiredPlayer],
+    ['with no subscription at all', newPlayerWithoutSubscription],
+  ])('refuses a player %s with 403 SUBSCRIPTION_REQUIRED', async (_state, newPlayer) => {
+    const player = await newPlayer(t.app);
+    for (const url of [
+      '/api/v1/decks',
+      '/api/v1/cards',
+      '/api/v1/cards?q=draw',
+      '/api/v1/cards/black-AS',
+      '/api/v1/cards/info-images',
+      '/api/v1/cards/black-AS/videos',
+    ]) {
+      const res = await get(url, player.auth);
+      expect({ url, status: res.statusCode, code: res.json().code }).toEqual({
+        url,
+        status: 403,
+        code: 'SUBSCRIPTION_REQUIRED',
+      });
+    }
   });
 });
 

@@ -5,12 +5,15 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { DataDirInUseError, EmbeddedDatabase } from '../../src/database/embedded-postgres.js';
 import { ormConfig } from '../../src/database/orm.config.js';
+import { ENTITIES, ROUTINES } from '../../src/entities.js';
 import { createTestDatabase, type TestDatabase } from '../support/database.js';
 
 describe('database', () => {
   it('the migrations produce exactly the schema the entities describe, and the latest roll back', async () => {
     const db: TestDatabase = await createTestDatabase();
-    const orm = await MikroORM.init(ormConfig({ clientUrl: db.url, poolMax: 1 }));
+    const orm = await MikroORM.init(
+      ormConfig({ entities: ENTITIES, routines: ROUTINES, clientUrl: db.url, poolMax: 1 }),
+    );
     try {
       expect(await orm.schema.getUpdateSchemaSQL({ wrap: false })).toBe('');
       expect(await orm.migrator.getPending()).toEqual([]);

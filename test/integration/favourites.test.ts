@@ -1,6 +1,14 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { createTestApp, type TestApp } from '../support/app.js';
-import { newUser, type TestUser } from '../support/factories.js';
+import {
+  dropSubscription,
+  expireTrial,
+  favourited,
+  newPlayerWithAccess,
+  newUser,
+  type TestUser,
+} from '../support/factories.js';
+import { one } from '../support/lists.js';
 
 describe('favourites', () => {
   let t: TestApp;
@@ -25,10 +33,10 @@ describe('favourites', () => {
     expect(await list(alice)).toEqual({ cardIds: [], cards: [] });
   });
 
-  it('adds, lists, refuses a second add, removes, and refuses a second remove', async () => {
+  it('adds, lists, answers a second add 200 created: false, removes, and refuses a second remove', async () => {
     const added = await call('PUT', '/api/v1/me/favourites/black-2S', alice);
     expect(added.statusCode).toBe(201);
-    expect(added.json()).toEqual({ cardId: 'black-2S' });
+    expect(added.json()).toEqual({ cardId: 'black-2S', created: true });
 
     const saved = await list(alice);
     expect(saved.cardIds).toEqual(['black-2S']);
@@ -39,12 +47,13 @@ describe('favourites', () => {
       imagePath: '/kickshot-diagrams/black/black-2S.svg',
     });
 
+    // PUT is idempotent: saving a saved card changes nothing and says so.
     const again = await call('PUT', '/api/v1/me/favourites/black-2S', alice);
-    expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({
-      code: 'FAVOURITE_EXISTS',
-      message: 'This card is already in your favourites.',
+    expect({ status: again.statusCode, body: again.json() }).toEqual({
+      status: 200,
+      body: { cardId: 'black-2S', created: false },
     });
+    expect((await list(alice)).cardIds).toEqual(['black-2S']);
 
     const removed = await call('DELETE', '/api/v1/me/favourites/black-2S', alice);
     expect(removed.statusCode).toBe(204);
@@ -76,9 +85,7 @@ describe('favourites', () => {
 
   it('lists favourites sorted like the card list, whatever the order they were saved in', async () => {
     const saved = ['red-AH', 'black-AS', 'red-2C', 'black-KH', 'black-2D', 'black-10S', 'red-JD'];
-    for (const id of saved) {
-      expect((await call('PUT', `/api/v1/me/favourites/${id}`, alice)).statusCode).toBe(201);
-    }
+    await favourited(t.app, alice, saved);
     const { cardIds, cards } = await list(alice);
     expect(cardIds).toEqual(['black-2D', 'black-10S', 'black-KH', 'black-AS', 'red-2C', 'red-JD', 'red-AH']);
     expect(cards.map((c) => c.id)).toEqual(cardIds);
@@ -117,13 +124,17 @@ describe('favourites', () => {
     expect((await call('DELETE', '/api/v1/me/favourites/black-3C', alice)).statusCode).toBe(204);
   });
 
-  it('lets exactly one of 20 concurrent saves of the same card succeed', async () => {
+  it('creates the row once when 20 saves of the same card race: one 201, nineteen 200 created: false', async () => {
     const results = await Promise.all(
       Array.from({ length: 20 }, () => call('PUT', '/api/v1/me/favourites/red-QH', alice)),
     );
-    const statuses = results.map((res) => res.statusCode);
-    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
-    expect(statuses.filter((s) => s === 409)).toHaveLength(19);
+    const answers = results.map((res) => ({ status: res.statusCode, body: res.json<unknown>() }));
+    expect(answers.filter((a) => a.status === 201)).toEqual([
+      { status: 201, body: { cardId: 'red-QH', created: true } },
+    ]);
+    expect(answers.filter((a) => a.status === 200)).toEqual(
+      Array.from({ length: 19 }, () => ({ status: 200, body: { cardId: 'red-QH', created: false } })),
+    );
     expect((await list(alice)).cardIds).toEqual(['red-QH']);
   });
 
@@ -136,7 +147,81 @@ describe('favourites', () => {
       'select count(*)::text as count from favourites where user_id = ?',
       [carol.id],
     );
-    expect(rows[0].count).toBe('0');
+    expect(one(rows).count).toBe('0');
+  });
+
+  describe('without a running trial or an active subscription', () => {
+    const saved = ['black-AS', 'red-10H', 'black-2S'];
+    const sorted = ['black-2S', 'black-AS', 'red-10H'];
+    const players: [string, (player: TestUser) => Promise<void>][] = [
+      ['whose trial has ended', (player) => expireTrial(t.app, player)],
+      ['with no subscription at all', (player) => dropSubscription(t.app, player)],
+    ];
+
+    it.each(players)(
+      'lists a player %s their saved card ids only, never the cards’ text',
+      async (_state, loseAccess) => {
+        const player = await newPlayerWithAccess(t.app);
+        await favourited(t.app, player, saved);
+        const before = await list(player);
+        expect(before.cards.map((card) => Object.keys(card))).toEqual(
+          sorted.map(() => expect.arrayContaining(['name', 'title', 'description']) as string[]),
+        );
+
+        await loseAccess(player);
+        const res = await call('GET', '/api/v1/me/favourites', player);
+        expect({ status: res.statusCode, body: res.json<unknown>() }).toEqual({
+          status: 200,
+          body: { cardIds: sorted },
+        });
+        for (const card of before.cards as unknown as Record<'name' | 'title' | 'description', string>[]) {
+          for (const field of ['name', 'title', 'description'] as const)
+            expect({ field, leaked: res.body.includes(card[field]) }).toEqual({ field, leaked: false });
+        }
+      },
+    );
+
+    it.each(players)(
+      'refuses a player %s a new favourite with 403 SUBSCRIPTION_REQUIRED',
+      async (_s, loseAccess) => {
+        const player = await newPlayerWithAccess(t.app);
+        await loseAccess(player);
+        for (const id of ['black-KD', 'red-2C']) {
+          const res = await call('PUT', `/api/v1/me/favourites/${id}`, player);
+          expect({ id, status: res.statusCode, code: res.json().code }).toEqual({
+            id,
+            status: 403,
+            code: 'SUBSCRIPTION_REQUIRED',
+          });
+        }
+        expect((await call('GET', '/api/v1/me/favourites', player)).json()).toEqual({ cardIds: [] });
+      },
+    );
+
+    it.each(players)('lets a player %s remove saved cards', async (_state, loseAccess) => {
+      const player = await newPlayerWithAccess(t.app);
+      await favourited(t.app, player, saved);
+      await loseAccess(player);
+      expect((await call('DELETE', '/api/v1/me/favourites/red-10H', player)).statusCode).toBe(204);
+      expect((await call('GET', '/api/v1/me/favourites', player)).json()).toEqual({
+        cardIds: ['black-2S', 'black-AS'],
+      });
+      const missing = await call('DELETE', '/api/v1/me/favourites/red-10H', player);
+      expect({ status: missing.statusCode, code: missing.json().code }).toEqual({
+        status: 404,
+        code: 'FAVOURITE_NOT_FOUND',
+      });
+    });
+  });
+
+  it('refuses unknown query parameters with 400 naming them', async () => {
+    const res = await call('GET', '/api/v1/me/favourites?include=cards', alice);
+    expect(res.statusCode).toBe(400);
+    const body = res.json<{ code: string; errors: { field: string }[] }>();
+    expect({ code: body.code, fields: body.errors.map((e) => e.field) }).toEqual({
+      code: 'VALIDATION_FAILED',
+      fields: ['include'],
+    });
   });
 
   it('needs a signed-in caller', async () => {

@@ -88,6 +88,13 @@ describe('health, errors and request ids', () => {
     expect(res.json()).toMatchObject({
       appName: 'Kickshots',
       contact: { supportEmail: 'support@kickshots.app' },
+      plan: {
+        name: 'Kickshots annual subscription',
+        priceLabel: '$34.95',
+        amountCents: 3495,
+        currency: 'usd',
+        interval: 'year',
+      },
     });
   });
 });

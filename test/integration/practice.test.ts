@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../support/app.js';
 import { sql } from '../support/auth-helpers.js';
 import { setTrialEnd } from '../support/billing-helpers.js';
 import { newUser, type TestUser } from '../support/factories.js';
+import { at, first, one } from '../support/lists.js';
 
 const PRACTICE = '/api/v1/practice';
 
@@ -58,7 +59,7 @@ describe('practice', () => {
         expect.objectContaining({ name: 'First Success', type: 'milestone' }),
       ],
     });
-    const [progress] = await rows('kickshot_progress', user.id);
+    const progress = one(await rows('kickshot_progress', user.id));
     expect(progress).toMatchObject({
       kickshot_id: 'black-2S',
       deck_color: 'black',
@@ -143,7 +144,11 @@ describe('practice', () => {
     const cards = ['black-2S', 'black-2S', 'red-KD', 'black-JH'];
     const answers = await Promise.all(
       Array.from({ length: 60 }, (_, i) =>
-        attempt(players[i % 3], { cardId: cards[i % 4], success: i % 5 < 3, attemptId: randomUUID() }),
+        attempt(at(players, i % 3), {
+          cardId: at(cards, i % 4),
+          success: i % 5 < 3,
+          attemptId: randomUUID(),
+        }),
       ),
     );
     expect(answers.map((r) => r.statusCode)).toEqual(Array(60).fill(200));
@@ -169,9 +174,9 @@ describe('practice', () => {
     }
     // deleted progress leaves the totals (the delete trigger)
     await sql(t, "delete from kickshot_progress where user_id = $1 and kickshot_id = 'black-2S'", [
-      players[0].id,
+      first(players).id,
     ]);
-    await expectTotalsExact(players[0].id);
+    await expectTotalsExact(first(players).id);
   });
 
   it('fails only the bad attempt of a batch', async () => {
@@ -311,7 +316,7 @@ describe('practice', () => {
       [{ cardId: 'black-2S', success: true, attemptId: 'tap-1' }, 'VALIDATION_FAILED', 'attemptId'],
       [{ cardId: 'black-2S', success: true, country: 'FR' }, 'VALIDATION_FAILED', 'country'],
       [{ cardId: 'black-ZZ', success: true }, 'INVALID_CARD_ID', 'cardId'],
-      [{ cardId: 'blue-AS', success: true }, 'CARD_NOT_FOUND', 'cardId'],
+      [{ cardId: 'blue-AS', success: true }, 'UNKNOWN_CARD', 'cardId'],
       [{ cardId: 'green-2S', success: true }, 'INVALID_CARD_ID', 'cardId'],
     ];
     for (const [body, code, field] of cases) {
@@ -375,6 +380,62 @@ describe('practice', () => {
     }
   });
 
+  it('accepts startedAt in any RFC 3339 form: fractional seconds of any precision, any offset', async () => {
+    const user = await newUser(t.app);
+    await practise(user, 'black-8C', true);
+    const start = new Date(Date.now() - 10 * 60_000); // ten minutes ago
+    const iso = start.toISOString(); // 2026-11-23T08:00:00.123Z
+    const seconds = iso.slice(0, 19); // 2026-11-23T08:00:00
+    const fraction = iso.slice(20, 23);
+    // The same instant written at +05:30: the local clock reads 5 h 30 min later.
+    const shifted = new Date(start.getTime() + 330 * 60_000).toISOString().slice(0, 23);
+    for (const startedAt of [
+      `${seconds}.${fraction}456Z`, // microseconds, as Python, PostgreSQL and Go write them
+      `${seconds}.${fraction}456789Z`, // nanoseconds
+      `${seconds}.${fraction}${'0'.repeat(30)}1Z`, // any precision
+      `${seconds}.${fraction[0]}Z`, // tenths
+      `${seconds}Z`,
+      `${seconds}+00:00`,
+      `${seconds.replace('T', 't')}.${fraction}z`, // RFC 3339 allows lower case t and z
+      `${shifted}123+05:30`,
+    ]) {
+      const res = await endSession(user, { localDate: utcDay(), startedAt });
+      expect({ startedAt, status: res.statusCode, body: res.json<unknown>() }).toEqual({
+        startedAt,
+        status: 200,
+        body: { date: utcDay(), durationMinutes: 10 },
+      });
+    }
+  });
+
+  it('refuses a startedAt that is not a real RFC 3339 date-time with 400 naming the field', async () => {
+    const user = await newUser(t.app);
+    await practise(user, 'black-9C', true);
+    for (const startedAt of [
+      '2026-13-01T08:00:00Z', // month 13
+      '2026-02-30T08:00:00Z', // no such day
+      '2026-11-23T24:00:00Z',
+      '2026-11-23T08:60:00Z',
+      '2026-11-23T08:00:00.Z', // a point without digits
+      '2026-11-23T08:00:00.123456', // no offset
+      '2026-11-23T08:00:00+24:00',
+      '2026-11-23 08:00:00Z garbage',
+      '2026-11-23',
+      '１２３', // non-ASCII digits
+      '',
+      12345,
+      null,
+    ]) {
+      const res = await endSession(user, { localDate: utcDay(), startedAt });
+      expect({
+        startedAt,
+        status: res.statusCode,
+        fields: [...new Set(res.json<{ errors?: { field: string }[] }>().errors?.map((e) => e.field))],
+      }).toEqual({ startedAt, status: 400, fields: ['startedAt'] });
+    }
+    expect((await rows('practice_sessions', user.id))[0]).toMatchObject({ session_duration_minutes: null });
+  });
+
   it("never shows another user's progress, sessions, achievements or daily totals", async () => {
     const alice = await newUser(t.app);
     const bob = await newUser(t.app);
@@ -395,6 +456,20 @@ describe('practice', () => {
     const end = await endSession(bob, { localDate: utcDay(), startedAt: new Date().toISOString() });
     expect(end.statusCode).toBe(404);
   });
+
+  it.each([`${PRACTICE}/progress`, '/api/v1/achievements'])(
+    'refuses unknown query parameters on %s with 400 naming them',
+    async (url) => {
+      const user = await newUser(t.app);
+      const res = await t.app.inject({ method: 'GET', url: `${url}?limit=5&sort=desc`, headers: user.auth });
+      expect(res.statusCode).toBe(400);
+      const body = res.json<{ code: string; errors: { field: string }[] }>();
+      expect({ code: body.code, fields: body.errors.map((e) => e.field).sort() }).toEqual({
+        code: 'VALIDATION_FAILED',
+        fields: ['limit', 'sort'],
+      });
+    },
+  );
 
   it('lists progress (most attempts first), sessions with a limit, and daily totals', async () => {
     const user = await newUser(t.app);

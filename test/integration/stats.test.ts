@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { sql } from '../support/auth-helpers.js';
-import { newUser, type TestUser } from '../support/factories.js';
+import { expireTrial, newUser, type TestUser } from '../support/factories.js';
 
 const GLOBAL = '/api/v1/stats/global';
 const GB = '81.2.69.160';
@@ -101,8 +101,29 @@ describe('global statistics', () => {
     expect((await t.app.inject({ method: 'GET', url: GLOBAL })).statusCode).toBe(401);
   });
 
+  it('answers a player without access too: card ids and counts only, never card text', async () => {
+    const player = await newUser(t.app);
+    await practise(player, 'black-QS', true);
+    const withAccess = await stats(player);
+    expect(withAccess.topKickshots.map((k) => k.kickshotId)).toContain('black-QS');
+    // Global Statistics is a page of its own (spec 02), not the card content: it stays open, and
+    // its answer names kickshots by id (with the public diagram), never by their paid text.
+    await expireTrial(t.app, player);
+    expect(await stats(player)).toEqual(withAccess);
+    for (const kickshot of withAccess.topKickshots)
+      expect(Object.keys(kickshot).sort()).toEqual([
+        'attempts',
+        'deckColor',
+        'kickshotId',
+        'successRate',
+        'successes',
+        'userCount',
+      ]);
+  });
+
   it('equals a GROUP BY over every progress row, by kickshot and by country', async () => {
-    const users = await Promise.all(Array.from({ length: 6 }, () => newUser(t.app)));
+    const player = () => newUser(t.app);
+    const users = await Promise.all([player(), player(), player(), player(), player(), player()]);
     const [gb1, gb2, us1, us2, local, traveller] = users;
     const cards = ['black-2S', 'black-3C', 'red-KH', 'black-AS', 'red-10D', 'black-QD'];
     let n = 0;
@@ -202,6 +223,26 @@ describe('global statistics', () => {
     expect(changed.statusCode).toBe(200);
     expect(changed.headers.etag).not.toBe(etag);
     expect(changed.json<GlobalStats>().totals.attempts).toBe(first.json<GlobalStats>().totals.attempts + 1);
+  });
+
+  it('compares If-None-Match weakly, as RFC 9110 asks: a W/ tag, a list holding the tag and * answer 304', async () => {
+    const viewer = await newUser(t.app);
+    const etag = (await t.app.inject({ method: 'GET', url: GLOBAL, headers: viewer.auth })).headers
+      .etag as string;
+    for (const header of [etag, `W/${etag}`, `"stale", ${etag}`, '*']) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: GLOBAL,
+        headers: { ...viewer.auth, 'if-none-match': header },
+      });
+      expect({ header, status: res.statusCode, body: res.body }).toEqual({ header, status: 304, body: '' });
+    }
+    const stale = await t.app.inject({
+      method: 'GET',
+      url: GLOBAL,
+      headers: { ...viewer.auth, 'if-none-match': 'W/"stale"' },
+    });
+    expect(stale.statusCode).toBe(200);
   });
 
   it('takes the country from the address: loopback and private addresses are Unknown', async () => {

@@ -4,12 +4,13 @@ import { join } from 'node:path';
 import { EntityManager, RequestContext } from '@mikro-orm/postgresql';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import pg from 'pg';
+import { AuthMailer } from '../../src/modules/auth/auth-mailer.js';
 import { AUTH_ERRORS, type AuthErrorCode } from '../../src/modules/auth/auth.exception.js';
 import type { SessionDto } from '../../src/modules/auth/dto/session.dto.js';
 import type { Aal } from '../../src/modules/auth/entities/refresh-token.entity.js';
 import { User } from '../../src/modules/auth/entities/user.entity.js';
 import { TokensService } from '../../src/modules/auth/tokens.service.js';
-import type { TestApp } from './app.js';
+import { createTestAppWithDataDir, type TestApp, type TestAppWithDataDir } from './app.js';
 
 /** Helpers shared by the auth integration tests (test/integration/auth-*.test.ts). */
 
@@ -18,6 +19,50 @@ export const PUBLIC_URL = 'http://localhost:3000';
 export const REFRESH_COOKIE = 'ks_refresh';
 
 export type InjectResponse = Awaited<ReturnType<NestFastifyApplication['inject']>>;
+
+/**
+ * The app an auth suite runs against: call it in the suite's `describe`, which it gives a
+ * `beforeAll` that starts the app and an `afterAll` that closes it. Every auth suite gets the same
+ * app: its own database, the real rate limits (RATE_LIMIT_SCALE 1) and its own DATA_DIR, whose
+ * mail folder `mailsTo(t.dataDir, …)` reads. `env` adds or overrides settings.
+ *
+ * The handle works from the suite's own hooks and tests (which run after the app started), e.g.
+ *
+ *     const t = useAuthTestApp();
+ *     const ip = ipFactory(4);
+ *     beforeAll(() => jest.spyOn(t.app.get(SignInThrottle, { strict: false }), 'wait'));
+ *
+ * The suite never closes it itself.
+ */
+export function useAuthTestApp(env: Record<string, string> = {}): TestAppWithDataDir {
+  let started: TestAppWithDataDir | undefined;
+  const app = (): TestAppWithDataDir => {
+    if (!started) throw new Error('The auth test app starts in beforeAll: use it from hooks and tests.');
+    return started;
+  };
+  beforeAll(async () => {
+    started = await createTestAppWithDataDir({ RATE_LIMIT_SCALE: '1', ...env });
+  });
+  afterAll(async () => {
+    await started?.close();
+    started = undefined;
+  });
+  return {
+    get app() {
+      return app().app;
+    },
+    get db() {
+      return app().db;
+    },
+    get config() {
+      return app().config;
+    },
+    get dataDir() {
+      return app().dataDir;
+    },
+    close: () => app().close(),
+  };
+}
 
 /** The exact error body the API answers with for an auth error code. */
 export function authError(code: AuthErrorCode, errors?: { field: string; message: string }[]) {
@@ -32,6 +77,24 @@ export function expectAuthError(res: InjectResponse, code: AuthErrorCode): void 
     body: authError(code),
   });
 }
+
+/** The answer to a password that is too easy to guess (sign-up, reset and change alike). */
+export const WEAK_PASSWORD_ANSWER = authError('WEAK_PASSWORD', [
+  {
+    field: 'password',
+    message:
+      'is too easy to guess (one of the 1,000 most common passwords, or fewer than 4 different characters); choose another',
+  },
+]);
+
+/** The answer to a password shorter than 6 characters. */
+export const SHORT_PASSWORD_ANSWER = {
+  statusCode: 400,
+  error: 'Bad Request',
+  message: 'password: Password must be at least 6 characters',
+  code: 'VALIDATION_FAILED',
+  errors: [{ field: 'password', message: 'Password must be at least 6 characters' }],
+};
 
 /**
  * A distinct client address per call, so each test counts against its own per-IP rate limits.
@@ -74,6 +137,11 @@ export async function mailsTo(dataDir: string, to?: string): Promise<SentMail[]>
     .sort((a, b) => a.sentAt.localeCompare(b.sentAt));
 }
 
+/** Waits until the auth e-mails (reset, confirmation) queued so far are sent: they leave off the request path. */
+export function authMailsSent(t: TestApp): Promise<void> {
+  return t.app.get(AuthMailer, { strict: false }).idle();
+}
+
 /** The token of the mail's link to `path` (e.g. '/reset-password'). */
 export function linkToken(mail: SentMail, path: string): string {
   const link = mail.links.find((url) => url.startsWith(`${PUBLIC_URL}${path}?token=`));
@@ -91,9 +159,10 @@ export function setCookie(res: InjectResponse, name = REFRESH_COOKIE): string | 
 /** The cookie's attributes, e.g. { ks_refresh: 'abc', 'Max-Age': '2592000', HttpOnly: true }. */
 export function cookieAttributes(cookie: string): Record<string, string | true> {
   return Object.fromEntries(
-    cookie.split(';').map((part) => {
-      const [key, ...value] = part.trim().split('=');
-      return [key, value.length ? value.join('=') : true];
+    cookie.split(';').map((part): [string, string | true] => {
+      const pair = part.trim();
+      const equals = pair.indexOf('=');
+      return equals < 0 ? [pair, true] : [pair.slice(0, equals), pair.slice(equals + 1)];
     }),
   );
 }
@@ -113,38 +182,117 @@ export async function sql<T extends pg.QueryResultRow = pg.QueryResultRow>(
   }
 }
 
+/** The three base64url parts of a JWT (header, payload, signature); throws when it has not three. */
+export function jwtParts(token: string): [header: string, payload: string, signature: string] {
+  const [header, payload, signature, ...more] = token.split('.');
+  if (header === undefined || payload === undefined || signature === undefined || more.length > 0)
+    throw new Error(`Not a JWT (three parts separated by dots): ${token}`);
+  return [header, payload, signature];
+}
+
 /** The payload of a JWT, without verifying it. */
 export function jwtPayload(token: string): Record<string, unknown> {
-  return JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8')) as Record<
-    string,
-    unknown
-  >;
+  const [, payload] = jwtParts(token);
+  return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
+}
+
+/** One request to an auth endpoint (`path` below /api/v1/auth), from `remoteAddress` if given. */
+function authRequest(
+  t: TestApp,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  request: { payload?: object; headers?: Record<string, string>; remoteAddress?: string },
+) {
+  return t.app.inject({
+    method,
+    url: `${AUTH}/${path}`,
+    ...(request.headers ? { headers: request.headers } : {}),
+    ...(request.payload ? { payload: request.payload } : {}),
+    ...(request.remoteAddress ? { remoteAddress: request.remoteAddress } : {}),
+  });
+}
+
+export function signUp(t: TestApp, payload: Record<string, unknown>, remoteAddress?: string) {
+  return authRequest(t, 'POST', 'sign-up', { payload, remoteAddress });
 }
 
 export function signIn(t: TestApp, email: string, password: string, remoteAddress?: string) {
-  return t.app.inject({
-    method: 'POST',
-    url: `${AUTH}/sign-in`,
-    payload: { email, password },
-    ...(remoteAddress ? { remoteAddress } : {}),
-  });
+  return authRequest(t, 'POST', 'sign-in', { payload: { email, password }, remoteAddress });
 }
 
 export function refresh(t: TestApp, refreshToken: string, remoteAddress?: string) {
-  return t.app.inject({
-    method: 'POST',
-    url: `${AUTH}/token`,
-    payload: { refreshToken },
-    ...(remoteAddress ? { remoteAddress } : {}),
-  });
+  return authRequest(t, 'POST', 'token', { payload: { refreshToken }, remoteAddress });
 }
 
 export function me(t: TestApp, accessToken: string) {
-  return t.app.inject({
-    method: 'GET',
-    url: `${AUTH}/me`,
-    headers: { authorization: `Bearer ${accessToken}` },
+  return authRequest(t, 'GET', 'me', { headers: bearer(accessToken) });
+}
+
+/** POST recover: asks for a password reset link. */
+export function recover(t: TestApp, email: string, remoteAddress?: string) {
+  return authRequest(t, 'POST', 'recover', { payload: { email }, remoteAddress });
+}
+
+/** GET reset-password/:token: whether a reset link is still valid. */
+export function resetStatus(t: TestApp, token: string, remoteAddress?: string) {
+  return authRequest(t, 'GET', `reset-password/${token}`, { remoteAddress });
+}
+
+/** POST reset-password: sets a new password with a reset link's token. */
+export function resetPassword(t: TestApp, token: string, password: string, remoteAddress?: string) {
+  return authRequest(t, 'POST', 'reset-password', { payload: { token, password }, remoteAddress });
+}
+
+/** PUT password: a signed-in user changes their password. */
+export function changePassword(
+  t: TestApp,
+  headers: { authorization: string },
+  password: string,
+  remoteAddress?: string,
+) {
+  return authRequest(t, 'PUT', 'password', { headers, payload: { password }, remoteAddress });
+}
+
+/** POST factors: enrols an authenticator app (a TOTP factor named Phone unless `payload` says otherwise). */
+export function enrollFactor(
+  t: TestApp,
+  accessToken: string,
+  payload: Record<string, unknown> = { factor_type: 'totp', friendly_name: 'Phone' },
+  remoteAddress?: string,
+) {
+  return authRequest(t, 'POST', 'factors', { headers: bearer(accessToken), payload, remoteAddress });
+}
+
+/** POST factors/:id/challenge: starts a challenge of the factor. */
+export function challengeFactor(t: TestApp, accessToken: string, factorId: string, remoteAddress?: string) {
+  return authRequest(t, 'POST', `factors/${factorId}/challenge`, {
+    headers: bearer(accessToken),
+    remoteAddress,
   });
+}
+
+/** POST factors/:id/verify: answers a challenge with a code. */
+export function verifyFactor(
+  t: TestApp,
+  accessToken: string,
+  factor: { factorId: string; challengeId: string; code: string },
+  remoteAddress?: string,
+) {
+  return authRequest(t, 'POST', `factors/${factor.factorId}/verify`, {
+    headers: bearer(accessToken),
+    payload: { challenge_id: factor.challengeId, code: factor.code },
+    remoteAddress,
+  });
+}
+
+/** DELETE factors/:id: removes the factor. */
+export function unenrollFactor(t: TestApp, accessToken: string, factorId: string, remoteAddress?: string) {
+  return authRequest(t, 'DELETE', `factors/${factorId}`, { headers: bearer(accessToken), remoteAddress });
+}
+
+/** `{ authorization: 'Bearer <token>' }`. */
+export function bearer(accessToken: string): { authorization: string } {
+  return { authorization: `Bearer ${accessToken}` };
 }
 
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

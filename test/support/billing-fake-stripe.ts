@@ -32,9 +32,14 @@ export interface FakeCheckoutSession {
   status: 'open' | 'complete' | 'expired';
   payment_status: 'paid' | 'unpaid' | 'no_payment_required';
   metadata: Record<string, string>;
+  /** `subscription_data[trial_end]` as sent: the subscription's first charge, when set. */
+  trial_end: number | null;
 }
 
 const YEAR = 365 * 24 * 3600;
+/** Stripe Checkout refuses a `subscription_data[trial_end]` less than 48 hours ahead. */
+export const MIN_TRIAL_END_SECONDS = 48 * 3600;
+export const FAKE_STRIPE_FAILURE = 'Stripe fake: internal failure req_secret_detail_9f2';
 
 /**
  * A local HTTP server speaking the parts of the Stripe API the billing module uses (checkout
@@ -47,6 +52,8 @@ export class FakeStripe {
   readonly subscriptions = new Map<string, FakeSubscription>();
   /** false: billing portal sessions fail with Stripe's "No configuration provided" error. */
   portalConfigured = false;
+  /** true: every request fails with a 500 (Stripe is down), marked not to be retried. */
+  failing = false;
   private server?: Server;
   private next = 0;
 
@@ -67,20 +74,26 @@ export class FakeStripe {
     return `${prefix}_test_${this.next.toString().padStart(6, '0')}`;
   }
 
-  /** What Stripe does when the customer pays: a customer, an active subscription, a paid session. */
+  /**
+   * What Stripe does when the customer completes checkout: a customer, a subscription and a
+   * complete session. With a `trial_end` the subscription is `trialing` until then (its current
+   * period ends there, the first invoice comes then) and nothing is paid now; otherwise it is
+   * `active` and paid for a year.
+   */
   completeCheckout(sessionId: string, options: { periodEnd?: number } = {}): FakeSubscription {
     const session = this.sessions.get(sessionId);
     if (!session) throw new Error(`no session ${sessionId}`);
     const customer = session.customer ?? this.id('cus');
     const now = Math.floor(Date.now() / 1000);
+    const trialEnd = session.trial_end;
     const subscription: FakeSubscription = {
       id: this.id('sub'),
       object: 'subscription',
       customer,
-      status: 'active',
+      status: trialEnd ? 'trialing' : 'active',
       cancel_at_period_end: false,
       created: now,
-      trial_end: null,
+      trial_end: trialEnd,
       metadata: { user_id: session.client_reference_id ?? '' },
       items: {
         object: 'list',
@@ -88,7 +101,7 @@ export class FakeStripe {
           {
             id: this.id('si'),
             object: 'subscription_item',
-            current_period_end: options.periodEnd ?? now + YEAR,
+            current_period_end: options.periodEnd ?? trialEnd ?? now + YEAR,
           },
         ],
       },
@@ -98,7 +111,7 @@ export class FakeStripe {
       customer,
       subscription: subscription.id,
       status: 'complete',
-      payment_status: 'paid',
+      payment_status: trialEnd ? 'no_payment_required' : 'paid',
     });
     return subscription;
   }
@@ -118,16 +131,34 @@ export class FakeStripe {
     const call = { method: req.method ?? 'GET', path: url.pathname, params };
     this.calls.push(call);
     const send = (status: number, body: unknown) => {
-      res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${this.next}` });
+      res.writeHead(status, {
+        'content-type': 'application/json',
+        'request-id': `req_${this.next}`,
+        ...(status >= 500 ? { 'stripe-should-retry': 'false' } : {}),
+      });
       res.end(JSON.stringify(body));
     };
+    if (this.failing) return send(500, { error: { type: 'api_error', message: FAKE_STRIPE_FAILURE } });
     const missing = (what: string) =>
       send(404, {
         error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such ${what}` },
       });
 
-    let match: RegExpMatchArray | null;
+    let target: string | undefined;
     if (call.method === 'POST' && call.path === '/v1/checkout/sessions') {
+      const trialEnd = params['subscription_data[trial_end]'];
+      if (
+        trialEnd !== undefined &&
+        Number(trialEnd) < Math.floor(Date.now() / 1000) + MIN_TRIAL_END_SECONDS
+      ) {
+        return send(400, {
+          error: {
+            type: 'invalid_request_error',
+            param: 'subscription_data[trial_end]',
+            message: 'The `trial_end` date has to be at least 2 days in the future.',
+          },
+        });
+      }
       const id = this.id('cs');
       const session: FakeCheckoutSession = {
         id,
@@ -141,13 +172,14 @@ export class FakeStripe {
         status: 'open',
         payment_status: 'unpaid',
         metadata: {},
+        trial_end: trialEnd === undefined ? null : Number(trialEnd),
       };
       this.sessions.set(id, session);
       return send(200, session);
     }
-    if (call.method === 'GET' && (match = call.path.match(/^\/v1\/checkout\/sessions\/([^/]+)$/))) {
-      const session = this.sessions.get(match[1]);
-      return session ? send(200, session) : missing(`checkout.session: '${match[1]}'`);
+    if (call.method === 'GET' && (target = pathId(call.path, /^\/v1\/checkout\/sessions\/([^/]+)$/))) {
+      const session = this.sessions.get(target);
+      return session ? send(200, session) : missing(`checkout.session: '${target}'`);
     }
     if (call.method === 'POST' && call.path === '/v1/billing_portal/sessions') {
       if (!this.portalConfigured) {
@@ -169,13 +201,15 @@ export class FakeStripe {
         url: `https://billing.stripe.test/p/session/${params.customer}`,
       });
     }
-    if ((match = call.path.match(/^\/v1\/subscriptions\/([^/]+)$/))) {
-      const subscription = this.subscriptions.get(match[1]);
-      if (!subscription) return missing(`subscription: '${match[1]}'`);
+    if ((target = pathId(call.path, /^\/v1\/subscriptions\/([^/]+)$/))) {
+      const subscription = this.subscriptions.get(target);
+      if (!subscription) return missing(`subscription: '${target}'`);
       if (call.method === 'POST') {
         if (params.trial_end) {
+          // A new trial end starts a free period up to it: the current period now ends there.
           subscription.trial_end = Number(params.trial_end);
           subscription.status = 'trialing';
+          for (const item of subscription.items.data) item.current_period_end = subscription.trial_end;
         }
         if (params.cancel_at_period_end)
           subscription.cancel_at_period_end = params.cancel_at_period_end === 'true';
@@ -189,4 +223,9 @@ export class FakeStripe {
       },
     });
   }
+}
+
+/** The id `pattern` captures from the path (its first group), or undefined when the path does not match. */
+function pathId(path: string, pattern: RegExp): string | undefined {
+  return pattern.exec(path)?.[1];
 }

@@ -4,6 +4,7 @@ import Stripe from 'stripe';
 import type { TestApp } from './app.js';
 import { sql } from './auth-helpers.js';
 import type { TestUser } from './factories.js';
+import { one } from './lists.js';
 
 /** Helpers shared by the billing integration tests (test/integration/billing-*.test.ts). */
 
@@ -17,6 +18,7 @@ export interface SubscriptionView {
   cancelAtPeriodEnd: boolean;
   provider: 'stripe' | 'sandbox' | null;
   trialExpired: boolean;
+  firstChargeAt: string | null;
 }
 
 export interface SubscriptionRow {
@@ -41,8 +43,7 @@ export async function subscriptionRow(t: TestApp, userId: string): Promise<Subsc
     'select * from subscriptions where user_id = $1',
     [userId],
   );
-  if (rows.length !== 1) throw new Error(`expected one subscription row for ${userId}, found ${rows.length}`);
-  return rows[0];
+  return one(rows, `subscription row for ${userId}`);
 }
 
 /** GET /billing/subscription as the user. */

@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from './client';
+import type { RequestBody } from './types';
 
 export const authKeys = {
   me: ['auth', 'me'] as const,
@@ -23,15 +24,13 @@ export function useIsAdmin(enabled = true) {
 
 export function useSignIn() {
   return useMutation({
-    mutationFn: (body: { email: string; password: string }) =>
-      unwrap(api.POST('/api/v1/auth/sign-in', { body })),
+    mutationFn: (body: RequestBody<'signIn'>) => unwrap(api.POST('/api/v1/auth/sign-in', { body })),
   });
 }
 
 export function useSignUp() {
   return useMutation({
-    mutationFn: (body: { email: string; password: string }) =>
-      unwrap(api.POST('/api/v1/auth/sign-up', { body })),
+    mutationFn: (body: RequestBody<'signUp'>) => unwrap(api.POST('/api/v1/auth/sign-up', { body })),
   });
 }
 
@@ -54,7 +53,7 @@ export function useResetTokenStatus(token: string | null) {
 
 export function useResetPassword() {
   return useMutation({
-    mutationFn: (body: { token: string; password: string }) =>
+    mutationFn: (body: RequestBody<'resetPassword'>) =>
       unwrap(api.POST('/api/v1/auth/reset-password', { body })),
   });
 }

@@ -1,14 +1,8 @@
 import createClient, { type Middleware } from 'openapi-fetch';
-import type { paths } from './schema';
+import type { components, paths } from './schema';
 
-/** The API error body (see ApiErrorDto on the server). */
-export interface ApiError {
-  statusCode: number;
-  error: string;
-  message: string;
-  code: string;
-  errors?: { field: string; message: string }[];
-}
+/** The API error body: every error answer has this shape, with a stable `code`. */
+export type ApiError = components['schemas']['ApiErrorDto'];
 
 export class ApiRequestError extends Error {
   constructor(readonly body: ApiError) {

@@ -1,5 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api, unwrap } from './client';
+import { withAttemptAnswer } from './progress-cache';
+import { statsKeys } from './stats';
+import type { AttemptResult, ProgressEntry, RequestBody } from './types';
 
 export const practiceKeys = {
   progress: ['practice', 'progress'] as const,
@@ -8,7 +11,6 @@ export const practiceKeys = {
   daily: ['practice', 'daily'] as const,
   suggestions: ['practice', 'suggestions'] as const,
   videos: (cardId: string) => ['practice', 'videos', cardId] as const,
-  global: ['stats', 'global'] as const,
 };
 
 export function useProgress(enabled = true) {
@@ -55,20 +57,38 @@ export function useCardVideos(cardId: string | undefined) {
   });
 }
 
-export function useGlobalStats() {
-  return useQuery({
-    queryKey: practiceKeys.global,
-    queryFn: () => unwrap(api.GET('/api/v1/stats/global')),
-    staleTime: 30_000,
-  });
+/** A tap: the body of POST /practice/attempts, whose attemptId is generated once per tap so a retry is never counted twice. */
+export type AttemptInput = RequestBody<'recordAttempt'> & { attemptId: string };
+
+/**
+ * The cache once an attempt is answered: the answer carries the card's totals, so the progress list
+ * is updated from it, not fetched again. What the answer does not carry is refetched: the day's
+ * session and chart, the suggestions, the global statistics, and the achievements when one was earned.
+ */
+export function applyAttemptAnswer(queryClient: QueryClient, answer: AttemptResult, at = new Date()): void {
+  queryClient.setQueryData<ProgressEntry[]>(practiceKeys.progress, (rows) =>
+    rows ? withAttemptAnswer(rows, answer, at) : rows,
+  );
+  if (answer.newAchievements.length > 0)
+    void queryClient.invalidateQueries({ queryKey: practiceKeys.achievements });
+  invalidateAttemptTotals(queryClient);
 }
 
-export interface AttemptInput {
-  cardId: string;
-  success: boolean;
-  localDate: string;
-  /** Generated once per tap: a retried request is never counted twice. */
-  attemptId: string;
+/** A tap without an answer may or may not have been recorded: everything it touches is fetched again. */
+export function applyAttemptFailure(queryClient: QueryClient): void {
+  void queryClient.invalidateQueries({ queryKey: practiceKeys.progress });
+  void queryClient.invalidateQueries({ queryKey: practiceKeys.achievements });
+  invalidateAttemptTotals(queryClient);
+}
+
+function invalidateAttemptTotals(queryClient: QueryClient): void {
+  for (const queryKey of [
+    practiceKeys.sessions,
+    practiceKeys.daily,
+    practiceKeys.suggestions,
+    statsKeys.global,
+  ])
+    void queryClient.invalidateQueries({ queryKey });
 }
 
 export function useRecordAttempt() {
@@ -76,17 +96,15 @@ export function useRecordAttempt() {
   return useMutation({
     mutationFn: (body: AttemptInput) => unwrap(api.POST('/api/v1/practice/attempts', { body })),
     retry: 2,
-    onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: ['practice'] });
-      void queryClient.invalidateQueries({ queryKey: practiceKeys.global });
-    },
+    onSuccess: (answer) => applyAttemptAnswer(queryClient, answer),
+    onError: () => applyAttemptFailure(queryClient),
   });
 }
 
 export function useEndSession() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { localDate: string; startedAt: string }) =>
+    mutationFn: (body: RequestBody<'endSession'>) =>
       unwrap(api.POST('/api/v1/practice/sessions/end', { body })),
     onSettled: () => queryClient.invalidateQueries({ queryKey: practiceKeys.sessions }),
   });

@@ -64,7 +64,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** End the current session (answers 204 even without one) */
+        /** End the session of the refresh token (cookie or body) and of the bearer token (answers 204 even without one) */
         post: operations["signOut"];
         delete?: never;
         options?: never;
@@ -319,7 +319,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The payment provider's subscription-management page: `{url}`, or `{error, message}` when there is none (Stripe portal not configured; no paid subscription on Stripe) */
+        /** The payment provider's subscription-management page to open. Without one: 409 NO_PAID_SUBSCRIPTION or 503 PORTAL_NOT_CONFIGURED, whose `message` is shown to the player */
         post: operations["createPortal"];
         delete?: never;
         options?: never;
@@ -453,7 +453,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Your saved cards, sorted like the card list (cards no longer listed are left out) */
+        /** Your saved cards, sorted like the card list (cards no longer listed are left out). Without an active subscription or a running trial: the saved card ids only, no `cards` */
         get: operations["listFavourites"];
         put?: never;
         post?: never;
@@ -471,10 +471,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Save a card to your favourites */
+        /** Save a card to your favourites (idempotent: saving a saved card changes nothing) */
         put: operations["addFavourite"];
         post?: never;
-        /** Remove a card from your favourites */
+        /** Remove a card from your favourites (also without access) */
         delete: operations["removeFavourite"];
         options?: never;
         head?: never;
@@ -556,7 +556,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Public site information: product name, version, contact and social links */
+        /** Public site information: product name, version, contact and social links, the plan and its price */
         get: operations["getSiteInfo"];
         put?: never;
         post?: never;
@@ -992,6 +992,12 @@ export interface components {
             provider: components["schemas"]["PaymentProviderName"] | null;
             /** @description The free trial has ended and no paid subscription took over: the subscription dialog opens and cannot be dismissed */
             trialExpired: boolean;
+            /**
+             * Format: date-time
+             * @description When the first charge of the annual plan happens. A subscription started during the free trial charges first at the trial end (then `currentPeriodEnd`), so subscribing early keeps the rest of the trial; without a paid subscription, the first charge of one started now (the trial end). Null when the charge is at once (no trial left, or less than 48 hours of it), once the first charge has been made, or when nothing will be charged.
+             * @example 2028-02-22T10:00:00.000Z
+             */
+            firstChargeAt: string | null;
         };
         CheckoutDto: {
             /**
@@ -1002,28 +1008,21 @@ export interface components {
         };
         PortalDto: {
             /**
-             * @description The provider's subscription-management page; absent when `error` is set
+             * @description The payment provider's subscription-management page (Stripe Customer Portal, or the sandbox page)
              * @example https://billing.stripe.com/p/session/test_YWNjdF8x
              */
-            url?: string;
-            /**
-             * @description Why there is no page: `portal_not_configured` (Stripe: the customer portal needs one-time setup in the dashboard; the message contains "not configured") or `no_paid_subscription`
-             * @enum {string}
-             */
-            error?: "portal_not_configured" | "no_paid_subscription";
-            /** @description Human-readable explanation of `error` */
-            message?: string;
+            url: string;
         };
         VerifyCheckoutDto: {
             /**
-             * @description The `session_id` query parameter of the return address (`/?success=true&session_id=…`)
+             * @description The `session_id` query parameter of the return address (`/?success=true&session_id=…`): `cs_test_…` or `cs_live_…` (Stripe), `cs_sandbox_…` (sandbox)
              * @example cs_test_a1b2c3
              */
             sessionId: string;
         };
         RedeemPromoCodeDto: {
             /**
-             * @description The promo code, in any case; surrounding spaces are ignored
+             * @description The promo code, in any case; surrounding spaces are ignored. Letters, digits, "-" and "_", at most 40 characters.
              * @example SPRING24
              */
             promoCode: string;
@@ -1039,10 +1038,10 @@ export interface components {
             /** @example true */
             received: boolean;
             /**
-             * @description `duplicate`: this event id was processed before; `ignored`: nothing to do (or older)
+             * @description `duplicate`: this event id was processed before; `ignored`: nothing to do (or older); `malformed`: signed, but missing or mistyping a field we need: logged and acknowledged (so Stripe stops retrying), not recorded
              * @enum {string}
              */
-            outcome: "processed" | "duplicate" | "ignored";
+            outcome: "processed" | "duplicate" | "ignored" | "malformed";
         };
         /** @enum {string} */
         DeckColor: "black" | "red" | "blue";
@@ -1126,22 +1125,27 @@ export interface components {
         };
         FavouritesDto: {
             /**
-             * @description Ids of the saved cards, sorted like the card list
+             * @description Ids of the saved cards, sorted like the card list (always given, with or without access)
              * @example [
              *       "black-2S",
              *       "red-AH"
              *     ]
              */
             cardIds: string[];
-            /** @description The saved cards, in the order of cardIds */
-            cards: components["schemas"]["CardDto"][];
+            /** @description The saved cards, in the order of cardIds. Card text is paid content: this field is present only for a caller with an active subscription or a running free trial. Without access it is absent and the answer holds the saved card ids only (no name, title, strength, aiming position or description); the player can still remove them. */
+            cards?: components["schemas"]["CardDto"][];
         };
         FavouriteDto: {
             /**
-             * @description The card just saved
+             * @description The card saved
              * @example black-2S
              */
             cardId: string;
+            /**
+             * @description true (status 201) when this call saved the card; false (status 200) when it was already saved and nothing changed (show "This card is already in your favourites.")
+             * @example true
+             */
+            created: boolean;
         };
         HealthDto: {
             /**
@@ -1182,9 +1186,36 @@ export interface components {
             facebookUrl: string;
             instagramUrl: string;
         };
+        PlanDto: {
+            /**
+             * @description The plan as the payment pages name it
+             * @example Kickshots annual subscription
+             */
+            name: string;
+            /**
+             * @description The price as the app shows it
+             * @example $34.95
+             */
+            priceLabel: string;
+            /**
+             * @description The price in the smallest unit of the currency
+             * @example 3495
+             */
+            amountCents: number;
+            /**
+             * @description ISO 4217 currency code, lower case
+             * @example usd
+             */
+            currency: string;
+            /**
+             * @description Billing interval: the plan renews every year
+             * @enum {string}
+             */
+            interval: "year";
+        };
         SiteInfoDto: {
             /**
-             * @description Product name
+             * @description Product name (APP_NAME)
              * @example Kickshots
              */
             appName: string;
@@ -1194,6 +1225,8 @@ export interface components {
              */
             version: string;
             contact: components["schemas"]["ContactInfoDto"];
+            /** @description The subscription we sell, with its price */
+            plan: components["schemas"]["PlanDto"];
         };
         ReportNotFoundDto: {
             /**
@@ -1287,7 +1320,7 @@ export interface components {
             localDate: string;
             /**
              * Format: date-time
-             * @description When the practice dialog was opened (ISO 8601): the stored duration is the elapsed whole minutes, rounded
+             * @description When the practice dialog was opened, an RFC 3339 date-time with `Z` or an offset and fractional seconds of any precision (kept to the millisecond): the stored duration is the elapsed whole minutes, rounded
              * @example 2026-11-22T18:05:00.000Z
              */
             startedAt: string;
@@ -2224,8 +2257,26 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
+            /** @description NO_PAID_SUBSCRIPTION: no paid subscription at the payment provider to manage yet */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
             /** @description PAYMENT_PROVIDER_ERROR: the provider failed */
             502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description PORTAL_NOT_CONFIGURED: the Stripe customer portal needs its one-time setup in the Stripe dashboard */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2375,6 +2426,15 @@ export interface operations {
             };
             /** @description STRIPE_NOT_CONFIGURED: the sandbox provider is in use */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description PAYMENT_PROVIDER_ERROR: Stripe did not answer a read the event needs; Stripe retries */
+            502: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2607,7 +2667,16 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Saved */
+            /** @description Already saved, nothing changed: `created` is false */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FavouriteDto"];
+                };
+            };
+            /** @description Saved now: `created` is true */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -2634,8 +2703,8 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
-            /** @description CARD_NOT_FOUND: unknown or blue card */
-            404: {
+            /** @description SUBSCRIPTION_REQUIRED: no active subscription and no running free trial */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2643,8 +2712,8 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
-            /** @description FAVOURITE_EXISTS: the card is already saved */
-            409: {
+            /** @description CARD_NOT_FOUND: unknown or blue card */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2903,7 +2972,7 @@ export interface operations {
                     "application/json": components["schemas"]["AttemptResultDto"];
                 };
             };
-            /** @description VALIDATION_FAILED (a field is missing or malformed); INVALID_CARD_ID; CARD_NOT_FOUND (blue or unknown card); INVALID_LOCAL_DATE (not within one day of the server date) */
+            /** @description VALIDATION_FAILED (a field is missing or malformed); INVALID_CARD_ID; UNKNOWN_CARD (blue or unknown card); INVALID_LOCAL_DATE (not within one day of the server date) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3210,7 +3279,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of a previous answer */
+                /** @description The ETag of a previous answer (compared weakly: `W/` is ignored) */
                 "If-None-Match"?: string;
             };
             path?: never;

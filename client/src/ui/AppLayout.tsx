@@ -12,6 +12,7 @@ import { SubscriptionProvider } from '../features/billing/SubscriptionProvider';
 import { MoreMenu } from './MoreMenu';
 import { ThemeSelector } from './ThemeSelector';
 import { ThemeToggle } from './ThemeToggle';
+import { useProductName } from './useProductName';
 import classes from './AppLayout.module.css';
 
 const FOOTER_LINKS = [
@@ -67,13 +68,13 @@ function HeaderActions() {
 
 /** Title and tagline, the session's actions and the dark-mode toggle. */
 export function AppHeader() {
-  const { data: site } = useSiteInfo();
+  const productName = useProductName();
   return (
     <Container size="xl" h="100%">
       <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
         <Anchor component={Link} to="/" underline="never" c="inherit" className={classes.brand}>
           <Text component="span" fw={800} fz="xl" lh={1.1} display="block">
-            {site?.appName ?? 'Kickshots'}
+            {productName}
           </Text>
           <Text size="xs" c="dimmed" visibleFrom="xs">
             Kick shots & position play, one card at a time
@@ -90,6 +91,7 @@ export function AppHeader() {
 
 function AppFooter() {
   const { data: site } = useSiteInfo();
+  const productName = useProductName();
   const external = site
     ? [
         { href: site.contact.storeUrl, label: 'Store' },
@@ -121,7 +123,7 @@ function AppFooter() {
         </Group>
         <ThemeSelector />
         <Text size="xs" c="dimmed">
-          © {new Date().getFullYear()} {site?.appName ?? 'Kickshots'}
+          © {new Date().getFullYear()} {productName}
           {site ? ` · v${site.version}` : ''}
         </Text>
       </Stack>

@@ -1,12 +1,10 @@
 import { useEffect } from 'react';
-
-export const PRODUCT_NAME = 'Kickshots';
+import { useProductName } from './useProductName';
 
 /** Sets the browser tab title for the current page. */
 export function usePageTitle(title?: string): void {
+  const productName = useProductName();
   useEffect(() => {
-    document.title = title
-      ? `${title} · ${PRODUCT_NAME}`
-      : `${PRODUCT_NAME} — Pool Kick Shots & Position Play`;
-  }, [title]);
+    document.title = title ? `${title} · ${productName}` : `${productName} — Pool Kick Shots & Position Play`;
+  }, [title, productName]);
 }

@@ -8,8 +8,14 @@ import {
 } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { STATUS_CODES } from 'node:http';
+import { isDatabaseUnavailable } from '../../database/database-timeouts.js';
 import type { ClientAssets } from '../http/client-assets.js';
+import { redactUrl } from '../http/logger.options.js';
+import { isClientRoute } from '../http/route-paths.js';
 import { AppException } from './app.exception.js';
+
+/** How long a client should wait before trying again while the database does not answer. */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 const DEFAULT_CODES: Record<number, string> = {
   400: 'BAD_REQUEST',
@@ -75,12 +81,19 @@ export class ApiExceptionFilter implements ExceptionFilter {
       if (status === 404 && message.startsWith('Cannot '))
         message = `No route for ${request.method} ${request.url.split('?')[0]}`;
       if (status === 400 && /\bJSON\b/.test(message)) code = 'INVALID_JSON';
+    } else if (isDatabaseUnavailable(exception)) {
+      // the database is down, stalled or overloaded: the request may simply be tried again
+      status = HttpStatus.SERVICE_UNAVAILABLE;
+      code = 'DATABASE_UNAVAILABLE';
+      message = 'The service is briefly unavailable. Please try again in a few seconds.';
+      headers = { 'retry-after': String(DATABASE_RETRY_AFTER_SECONDS) };
+      this.logger.warn({ err: exception, url: redactUrl(request) }, 'Database unavailable');
     } else if (isClientError(exception)) {
       // Fastify's own errors: body too large, wrong content type…
       status = exception.statusCode;
       message = exception.message;
     } else {
-      this.logger.error({ err: exception, url: request.url }, 'Unhandled error');
+      this.logger.error({ err: exception, url: redactUrl(request) }, 'Unhandled error');
     }
     const body = {
       statusCode: status,
@@ -91,13 +104,6 @@ export class ApiExceptionFilter implements ExceptionFilter {
     };
     return { status, body, headers };
   }
-}
-
-/** Paths the single-page app may own (not the API, the diagrams, the keys or the sandbox pages). */
-function isClientRoute(url: string): boolean {
-  return !['/api/', '/kickshot-diagrams/', '/.well-known/', '/billing/sandbox/'].some((prefix) =>
-    url.startsWith(prefix),
-  );
 }
 
 function isClientError(error: unknown): error is { statusCode: number; message: string; code?: string } {

@@ -29,9 +29,11 @@ export type ErrorCatalogue = Record<string, readonly [HttpStatus, string]>;
  * The base of a module's exception class: `new XException(code, errors?)` answers with the code's
  * status and message from the module's catalogue.
  */
-export function exceptionOf<C extends ErrorCatalogue>(catalogue: C) {
+export function exceptionOf<Code extends string>(
+  catalogue: Readonly<Record<Code, readonly [HttpStatus, string]>>,
+) {
   return class extends AppException {
-    constructor(code: keyof C & string, errors?: FieldError[]) {
+    constructor(code: Code, errors?: FieldError[]) {
       const [status, message] = catalogue[code];
       super(code, status, message, errors);
     }

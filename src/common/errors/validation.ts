@@ -1,4 +1,5 @@
 import { ValidationPipe, type ArgumentMetadata, type Type, type ValidationError } from '@nestjs/common';
+import { getMetadataStorage } from 'class-validator';
 import { ValidationFailedException, type FieldError } from './app.exception.js';
 import { compileDtoCheck, type DtoCheck } from './dto-check.js';
 
@@ -32,6 +33,7 @@ function stripProperty(message: string, property: string): string {
  */
 export class AppValidationPipe extends ValidationPipe {
   private readonly checks = new Map<Type, DtoCheck | null>();
+  private readonly properties = new Map<Type, ReadonlySet<string>>();
 
   constructor() {
     super({
@@ -47,8 +49,37 @@ export class AppValidationPipe extends ValidationPipe {
     if (metatype && (type === 'body' || type === 'query') && this.toValidate(metadata)) {
       const dto = this.checkOf(metatype)?.(value);
       if (dto) return Promise.resolve(dto);
+      this.refuseUnknownKeys(metatype, value);
     }
     return super.transform(value, metadata);
+  }
+
+  /**
+   * class-transformer does not copy a property whose name is a method of the instance (`toString`,
+   * `hasOwnProperty`…), so forbidNonWhitelisted never sees it: the raw body's own keys are held to
+   * the DTO's properties here, with class-validator's wording.
+   */
+  private refuseUnknownKeys(metatype: Type, value: unknown): void {
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return;
+    let known = this.properties.get(metatype);
+    if (!known) {
+      const metadatas = getMetadataStorage().getTargetValidationMetadatas(
+        metatype,
+        '',
+        false,
+        false,
+        undefined,
+      );
+      this.properties.set(metatype, (known = new Set(metadatas.map((m) => m.propertyName))));
+    }
+    const unknown = Object.keys(value).filter(
+      (key) => !known.has(key) && key in (metatype.prototype as object),
+    );
+    if (unknown.length > 0) {
+      throw new ValidationFailedException(
+        unknown.map((field) => ({ field, message: `property ${field} should not exist` })),
+      );
+    }
   }
 
   private checkOf(metatype: Type): DtoCheck | null {

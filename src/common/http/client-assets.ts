@@ -14,11 +14,11 @@ export class ClientAssets {
 
   /** Compiled: dist/src/common/http → repo root is four levels up; from source (tests) three. */
   static locate(): ClientAssets {
-    const candidates = [
-      resolve(import.meta.dirname, '../../../../client/dist'),
-      resolve(import.meta.dirname, '../../../client/dist'),
-    ];
-    return new ClientAssets(candidates.find((dir) => existsSync(join(dir, 'index.html'))) ?? candidates[0]);
+    const compiled = resolve(import.meta.dirname, '../../../../client/dist');
+    const fromSource = resolve(import.meta.dirname, '../../../client/dist');
+    return new ClientAssets(
+      [compiled, fromSource].find((dir) => existsSync(join(dir, 'index.html'))) ?? compiled,
+    );
   }
 
   async register(app: NestFastifyApplication): Promise<void> {
@@ -28,6 +28,8 @@ export class ClientAssets {
       prefix: '/',
       wildcard: false,
       index: false,
+      // the source maps stay on the server: they are the whole client source, megabytes of it
+      allowedPath: (path) => !path.endsWith('.map'),
       setHeaders: (reply, path) => {
         void reply.header(
           'cache-control',

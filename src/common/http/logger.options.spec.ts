@@ -59,3 +59,24 @@ describe('NestLogger', () => {
     expect(lines[1]).not.toHaveProperty('reqId');
   });
 });
+
+describe('RequestLog', () => {
+  it('keeps secret path and query parameters out of the request lines', async () => {
+    const { lines, logger } = capture();
+    const app = fastify({ loggerInstance: logger, genReqId, logController: new RequestLog() });
+    app.get('/api/v1/auth/reset-password/:token', () => ({ valid: false }));
+    app.get('/api/v1/cards/:id', () => ({ ok: true }));
+    app.get('/api/v1/billing/return', () => ({ ok: true }));
+    const secret = 'Zq8v3-reset-token_secret';
+    await app.inject({ method: 'GET', url: `/api/v1/auth/reset-password/${secret}` });
+    await app.inject({ method: 'GET', url: '/api/v1/cards/black-2S' });
+    await app.inject({ method: 'GET', url: `/api/v1/billing/return?session_id=cs_test_${secret}&x=1` });
+    await app.close();
+    expect(lines.map((line) => line.url)).toEqual([
+      '/api/v1/auth/reset-password/[redacted]',
+      '/api/v1/cards/black-2S',
+      '/api/v1/billing/return?session_id=[redacted]&x=1',
+    ]);
+    expect(JSON.stringify(lines)).not.toContain(secret);
+  });
+});

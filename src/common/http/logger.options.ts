@@ -107,6 +107,26 @@ export class NestLogger implements LoggerService {
   }
 }
 
+/** Path parameters and query parameters whose values are secrets (reset and confirmation links, checkout ids). */
+const SECRET_PARAMS = new Set(['token', 'code', 'sessionId', 'session_id', 'refreshToken', 'mfaToken']);
+const SECRET_QUERY = /([?&](?:token|session_id|sessionId|code|refreshToken|mfaToken)=)[^&]*/g;
+
+/**
+ * A request's URL as logs may hold it: secret path parameters (`/auth/reset-password/:token`) and
+ * secret query parameters (`?token=`, `?session_id=`) replaced by `[redacted]`.
+ */
+export function redactUrl(request: FastifyRequest): string {
+  const url = request.originalUrl ?? request.url;
+  const query = url.indexOf('?');
+  let path = query === -1 ? url : url.slice(0, query);
+  const params = request.params as Record<string, unknown> | undefined;
+  for (const [name, value] of Object.entries(params ?? {})) {
+    if (!SECRET_PARAMS.has(name) || typeof value !== 'string' || value === '') continue;
+    path = path.split(encodeURIComponent(value)).join('[redacted]').split(value).join('[redacted]');
+  }
+  return query === -1 ? path : path + url.slice(query).replace(SECRET_QUERY, '$1[redacted]');
+}
+
 /**
  * Fastify's request log lines: no 'incoming request' line, and one 'request completed' line per API
  * request at info (warn for 4xx, error for 5xx) with the method, the path (tokens in the query
@@ -135,7 +155,7 @@ export class RequestLog extends LogController {
     log[level](
       {
         method: request.method,
-        url: url.replace(/([?&](?:token|session_id|code)=)[^&]+/g, '$1[redacted]'),
+        url: redactUrl(request),
         remoteAddress: request.ip,
         statusCode: status,
         responseTime: Math.round(reply.elapsedTime),

@@ -36,8 +36,9 @@ import {
   SessionDto,
   UserDto,
 } from './dto/session.dto.js';
-import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie.js';
-import type { AuthUser } from './tokens.service.js';
+import { bearerToken } from './jwt.strategy.js';
+import { clearRefreshCookie, noStore, readRefreshCookie, setRefreshCookie } from './refresh-cookie.js';
+import type { AuthUser } from './auth-user.js';
 import { UsersService } from './users.service.js';
 
 const RateLimited = () =>
@@ -88,6 +89,7 @@ export class AuthController {
     @Req() req: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<SessionDto | MfaRequiredDto> {
+    noStore(reply); // the MFA sign-in token too
     const result = await this.auth.signIn(body.email, body.password, req.ip);
     return 'mfaRequired' in result ? result : setRefreshCookie(reply, result, this.config);
   }
@@ -125,7 +127,10 @@ export class AuthController {
   @Public()
   @Post('sign-out')
   @HttpCode(HttpStatus.NO_CONTENT)
-  @ApiOperation({ summary: 'End the current session (answers 204 even without one)' })
+  @ApiOperation({
+    summary:
+      'End the session of the refresh token (cookie or body) and of the bearer token (answers 204 even without one)',
+  })
   @ApiNoContentResponse()
   async signOut(
     @Body() body: RefreshDto,
@@ -133,7 +138,11 @@ export class AuthController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<void> {
     clearRefreshCookie(reply);
-    await this.auth.signOut(body.refreshToken ?? readRefreshCookie(req), undefined, req.ip);
+    await this.auth.signOut(
+      body.refreshToken ?? readRefreshCookie(req),
+      bearerToken(req) ?? undefined,
+      req.ip,
+    );
   }
 
   @Get('me')

@@ -8,7 +8,7 @@ import {
 import { ApiBearerAuth, ApiForbiddenResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { ApiErrorDto } from '../../common/errors/api-error.dto.js';
 import { AdminGuard } from './guards/admin.guard.js';
-import type { AuthUser } from './tokens.service.js';
+import type { AuthUser } from './auth-user.js';
 
 export const IS_PUBLIC = 'kickshots:isPublic';
 export const ALLOW_MFA_PENDING = 'kickshots:allowMfaPending';

@@ -2,7 +2,15 @@ import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { PassportModule } from '@nestjs/passport';
 import { NotificationsModule } from '../notifications/notifications.module.js';
+import { AuthMailer } from './auth-mailer.js';
 import { AuthController } from './auth.controller.js';
+import { EmailToken } from './entities/email-token.entity.js';
+import { MfaChallenge } from './entities/mfa-challenge.entity.js';
+import { MfaFactor } from './entities/mfa-factor.entity.js';
+import { RefreshToken } from './entities/refresh-token.entity.js';
+import { SigningKey } from './entities/signing-key.entity.js';
+import { UserRole } from './entities/user-role.entity.js';
+import { User } from './entities/user.entity.js';
 import { AuthJobs } from './auth.jobs.js';
 import { AuthService } from './auth.service.js';
 import { FirstAdmin } from './first-admin.js';
@@ -12,16 +20,22 @@ import { JwksController } from './jwks.controller.js';
 import { JwtStrategy, MfaPendingStrategy } from './jwt.strategy.js';
 import { MfaController } from './mfa.controller.js';
 import { MfaService } from './mfa.service.js';
+import { SignInThrottle } from './sign-in-throttle.js';
 import { SigningKeysService } from './signing-keys.service.js';
 import { TokensService } from './tokens.service.js';
 import { UserLifecycle } from './user-lifecycle.js';
 import { UsersService } from './users.service.js';
+
+/** The tables auth owns. */
+export const AUTH_ENTITIES = [User, UserRole, RefreshToken, EmailToken, MfaFactor, MfaChallenge, SigningKey];
 
 @Module({
   imports: [PassportModule, NotificationsModule],
   controllers: [AuthController, MfaController, JwksController],
   providers: [
     AuthService,
+    AuthMailer,
+    SignInThrottle,
     MfaService,
     TokensService,
     SigningKeysService,

@@ -3,26 +3,30 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger } from '@nestjs/common';
 import { Clock } from '../../common/clock.js';
 import { RateLimiter, type RateLimitRule } from '../../common/rate-limit/rate-limiter.service.js';
+import { hashToken } from '../../common/secret-tokens.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { InjectConfig } from '../../config/config.module.js';
-import { MailService } from '../notifications/mail/mail.service.js';
+import { AuthMailer } from './auth-mailer.js';
 import { AuthException } from './auth.exception.js';
 import type { MfaRequiredDto, SessionDto } from './dto/session.dto.js';
 import { EmailToken, type EmailTokenPurpose } from './entities/email-token.entity.js';
 import { MfaFactor } from './entities/mfa-factor.entity.js';
 import { User } from './entities/user.entity.js';
-import { burnPasswordCheck, hashPassword, isCommonPassword, verifyPassword } from './passwords.js';
-import { hashToken, newOpaqueToken, TokensService, type AuthUser } from './tokens.service.js';
+import { burnPasswordCheck, hashPassword, isWeakPassword, verifyPassword } from './passwords.js';
+import { SignInThrottle } from './sign-in-throttle.js';
+import { newOpaqueToken, TokensService } from './tokens.service.js';
+import type { AuthUser } from './auth-user.js';
 import { normalizeEmail, toFactorDto, UsersService } from './users.service.js';
 import { UserLifecycle } from './user-lifecycle.js';
 
 const RESET_TTL_MS = 60 * 60 * 1000;
 const CONFIRM_TTL_MS = 7 * 24 * 3600 * 1000;
 
+/** Sign-in's limits are in SignInThrottle. */
 const LIMITS = {
-  signInIp: { limit: 30, windowSeconds: 300 },
-  signInEmail: { limit: 10, windowSeconds: 900 },
-  signUpIp: { limit: 10, windowSeconds: 3600 },
+  // Sized for a league signing up together on one pool hall's Wi-Fi, as hosted auth services do.
+  signUpIp: { limit: 30, windowSeconds: 300 },
+  signUpEmail: { limit: 5, windowSeconds: 3600 },
   recoverIp: { limit: 10, windowSeconds: 3600 },
   recoverEmail: { limit: 5, windowSeconds: 3600 },
   resetIp: { limit: 20, windowSeconds: 900 },
@@ -39,18 +43,21 @@ export class AuthService {
     private readonly users: UsersService,
     private readonly tokens: TokensService,
     private readonly limiter: RateLimiter,
-    private readonly mail: MailService,
+    private readonly signInThrottle: SignInThrottle,
+    private readonly mailer: AuthMailer,
     private readonly lifecycle: UserLifecycle,
     private readonly clock: Clock,
     @InjectConfig() private readonly config: AppConfig,
   ) {}
 
-  private refuseCommonPassword(password: string): void {
-    if (isCommonPassword(password)) {
+  /** One answer for every weak password (sign-up, reset, change): see isWeakPassword. */
+  private refuseWeakPassword(password: string): void {
+    if (isWeakPassword(password)) {
       throw new AuthException('WEAK_PASSWORD', [
         {
           field: 'password',
-          message: 'is one of the 1,000 most common passwords; choose one that is harder to guess',
+          message:
+            'is too easy to guess (one of the 1,000 most common passwords, or fewer than 4 different characters); choose another',
         },
       ]);
     }
@@ -58,7 +65,7 @@ export class AuthService {
 
   /** Creates a user (used by sign-up, the admin CLI and the first-start admin). */
   async createUser(email: string, password: string): Promise<User> {
-    this.refuseCommonPassword(password);
+    this.refuseWeakPassword(password);
     const passwordHash = await hashPassword(password);
     try {
       return await this.em.fork().transactional(async (em) => {
@@ -75,16 +82,16 @@ export class AuthService {
 
   async signUp(email: string, password: string, ip: string): Promise<SessionDto> {
     await this.limiter.hit(LIMITS.signUpIp, `sign-up:ip:${ip}`);
+    await this.limiter.hit(LIMITS.signUpEmail, `sign-up:email:${normalizeEmail(email)}`);
     const user = await this.createUser(email, password);
     this.events.log({ event: 'sign_up', userId: user.id, ip }, 'User signed up');
-    await this.sendConfirmation(user);
+    this.sendConfirmation(user);
     return this.tokens.issueSession(user, 'aal1');
   }
 
   async signIn(email: string, password: string, ip: string): Promise<SessionDto | MfaRequiredDto> {
     const normalized = normalizeEmail(email);
-    await this.limiter.hit(LIMITS.signInIp, `sign-in:ip:${ip}`);
-    await this.limiter.hit(LIMITS.signInEmail, `sign-in:email:${normalized}`);
+    await this.signInThrottle.beforeAttempt(normalized, ip);
     const user = await this.em.fork().findOne(User, { email: normalized });
     // Unknown e-mail and wrong password cost the same time and answer the same.
     const valid = user
@@ -94,7 +101,7 @@ export class AuthService {
       this.events.warn({ event: 'sign_in.failure', userId: user?.id ?? null, ip }, 'Sign-in failed');
       throw new AuthException('INVALID_CREDENTIALS');
     }
-    await this.limiter.reset(`sign-in:email:${normalized}`);
+    await this.signInThrottle.succeeded(normalized, ip);
     const factors = await this.em
       .fork()
       .find(MfaFactor, { user: user.id, status: 'verified' }, { orderBy: { createdAt: 'asc' } });
@@ -121,12 +128,23 @@ export class AuthService {
     return this.tokens.rotate(refreshToken, ip, (id) => this.em.fork().findOne(User, { id }));
   }
 
-  /** Ends the session of the refresh token (or of the access token's session id). */
-  async signOut(refreshToken: string | undefined, sessionId: string | undefined, ip: string): Promise<void> {
-    const family = (refreshToken && (await this.tokens.familyOf(refreshToken))) || sessionId;
-    if (family) {
-      await this.tokens.revokeFamily(family);
-      this.events.log({ event: 'sign_out', sessionId: family, ip }, 'Session ended');
+  /**
+   * Ends the session of the refresh token and the session of the access token (a bearer-only API
+   * client sends just the latter). Tokens that do not verify end nothing, and are no error.
+   */
+  async signOut(
+    refreshToken: string | undefined,
+    accessToken: string | undefined,
+    ip: string,
+  ): Promise<void> {
+    const families = new Set<string>();
+    const family = refreshToken && (await this.tokens.familyOf(refreshToken));
+    if (family) families.add(family);
+    const caller = accessToken && (await this.tokens.verifyAccessToken(accessToken));
+    if (caller) families.add(caller.sessionId);
+    for (const sessionId of families) {
+      await this.tokens.revokeFamily(sessionId);
+      this.events.log({ event: 'sign_out', sessionId, ip }, 'Session ended');
     }
   }
 
@@ -136,7 +154,10 @@ export class AuthService {
     return this.users.toDto(user);
   }
 
-  /** Always succeeds, whether or not the e-mail has an account (no account enumeration). */
+  /**
+   * Always succeeds, whether or not the e-mail has an account (no account enumeration), after the
+   * same work for both: the link's token and its e-mail are made off the request path (AuthMailer).
+   */
   async recover(email: string, ip: string): Promise<void> {
     const normalized = normalizeEmail(email);
     await this.limiter.hit(LIMITS.recoverIp, `recover:ip:${ip}`);
@@ -146,18 +167,23 @@ export class AuthService {
       this.events.log({ event: 'recover.unknown_email', ip }, 'Password reset asked for an unknown e-mail');
       return;
     }
-    const token = await this.createEmailToken(user.id, 'reset', RESET_TTL_MS);
     this.events.log({ event: 'recover', userId: user.id, ip }, 'Password reset link sent');
-    await this.mail.send(user.email, {
-      subject: `Reset your ${this.config.appName} password`,
-      paragraphs: [
-        'Someone (hopefully you) asked to reset the password of your account.',
-        'The link below works once and expires in 1 hour. If you did not ask for it, ignore this e-mail: your password stays the same.',
-      ],
-      action: {
-        label: 'Choose a new password',
-        url: `${this.config.publicUrl}/reset-password?token=${token}`,
-      },
+    this.mailer.dispatch('recover', user.id, async () => {
+      const token = await this.createEmailToken(user.id, 'reset', RESET_TTL_MS);
+      return {
+        to: user.email,
+        content: {
+          subject: `Reset your ${this.config.appName} password`,
+          paragraphs: [
+            'Someone (hopefully you) asked to reset the password of your account.',
+            'The link below works once and expires in 1 hour. If you did not ask for it, ignore this e-mail: your password stays the same.',
+          ],
+          action: {
+            label: 'Choose a new password',
+            url: `${this.config.publicUrl}/reset-password?token=${token}`,
+          },
+        },
+      };
     });
   }
 
@@ -170,7 +196,7 @@ export class AuthService {
 
   async resetPassword(token: string, password: string, ip: string): Promise<void> {
     await this.limiter.hit(LIMITS.resetIp, `reset:ip:${ip}`);
-    this.refuseCommonPassword(password);
+    this.refuseWeakPassword(password);
     const row = await this.findUsableToken(token, 'reset');
     if (!row) throw new AuthException('INVALID_RESET_TOKEN');
     const claimed = await this.em
@@ -182,7 +208,7 @@ export class AuthService {
   }
 
   async changePassword(caller: AuthUser, password: string, ip: string): Promise<void> {
-    this.refuseCommonPassword(password);
+    this.refuseWeakPassword(password);
     const verifiedFactors = await this.em.fork().count(MfaFactor, { user: caller.id, status: 'verified' });
     if (verifiedFactors > 0 && caller.aal !== 'aal2') throw new AuthException('AAL2_REQUIRED');
     await this.setPassword(caller.id, password, caller.sessionId);
@@ -220,16 +246,25 @@ export class AuthService {
     this.events.log({ event: 'email.confirmed', userId: row.user }, 'E-mail confirmed');
   }
 
-  private async sendConfirmation(user: User): Promise<void> {
-    const token = await this.createEmailToken(user.id, 'confirm', CONFIRM_TTL_MS);
-    await this.mail.send(user.email, {
-      subject: `Welcome to ${this.config.appName} — confirm your e-mail`,
-      paragraphs: [
-        `Thanks for signing up! Your free trial has started: browse the kick-shot and position-play decks and track your practice.`,
-        'Please confirm that this e-mail address is yours, so we can reach you about your account.',
-      ],
-      action: { label: 'Confirm my e-mail', url: `${this.config.publicUrl}/confirm-email?token=${token}` },
-      footnote: 'The link is valid for 7 days.',
+  /** Off the request path (AuthMailer): a mail server that is down never fails the sign-up. */
+  private sendConfirmation(user: User): void {
+    this.mailer.dispatch('sign_up', user.id, async () => {
+      const token = await this.createEmailToken(user.id, 'confirm', CONFIRM_TTL_MS);
+      return {
+        to: user.email,
+        content: {
+          subject: `Welcome to ${this.config.appName} — confirm your e-mail`,
+          paragraphs: [
+            `Thanks for signing up! Your free trial has started: browse the kick-shot and position-play decks and track your practice.`,
+            'Please confirm that this e-mail address is yours, so we can reach you about your account.',
+          ],
+          action: {
+            label: 'Confirm my e-mail',
+            url: `${this.config.publicUrl}/confirm-email?token=${token}`,
+          },
+          footnote: 'The link is valid for 7 days.',
+        },
+      };
     });
   }
 

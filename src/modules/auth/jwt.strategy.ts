@@ -7,7 +7,8 @@ import { InjectConfig } from '../../config/config.module.js';
 import type { Aal } from './entities/refresh-token.entity.js';
 import { SigningKeysService } from './signing-keys.service.js';
 import { AuthException } from './auth.exception.js';
-import { ACCESS_AUDIENCE, MFA_AUDIENCE, TokensService, type AuthUser } from './tokens.service.js';
+import { ACCESS_AUDIENCE, MFA_AUDIENCE, TokensService } from './tokens.service.js';
+import type { AuthUser } from './auth-user.js';
 
 interface AccessClaims {
   sub: string;

@@ -20,8 +20,8 @@ import { AllowMfaPending, Authenticated, CurrentUser } from './auth.decorators.j
 import { ChallengeFactorDto, EnrollFactorDto, VerifyFactorDto } from './dto/credentials.dto.js';
 import { ChallengeDto, EnrolledFactorDto, SessionDto } from './dto/session.dto.js';
 import { MfaService } from './mfa.service.js';
-import { setRefreshCookie } from './refresh-cookie.js';
-import type { AuthUser } from './tokens.service.js';
+import { noStore, setRefreshCookie } from './refresh-cookie.js';
+import type { AuthUser } from './auth-user.js';
 
 @ApiTags('auth')
 @Controller('auth/factors')
@@ -43,7 +43,9 @@ export class MfaController {
     @Body() body: EnrollFactorDto,
     @CurrentUser() user: AuthUser,
     @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<EnrolledFactorDto> {
+    noStore(reply); // the factor's secret
     return this.mfa.enroll(user, body, req.ip);
   }
 

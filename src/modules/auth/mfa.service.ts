@@ -12,7 +12,8 @@ import type { EnrollFactorDto } from './dto/credentials.dto.js';
 import { MfaChallenge } from './entities/mfa-challenge.entity.js';
 import { MfaFactor } from './entities/mfa-factor.entity.js';
 import { User } from './entities/user.entity.js';
-import { TokensService, type AuthUser } from './tokens.service.js';
+import { TokensService } from './tokens.service.js';
+import type { AuthUser } from './auth-user.js';
 import { generateSecret, otpauthUri, verifyTotp } from './totp.js';
 
 const CHALLENGE_TTL_MS = 5 * 60 * 1000;

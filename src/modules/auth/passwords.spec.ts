@@ -1,4 +1,4 @@
-import { hashPassword, isCommonPassword, verifyPassword } from './passwords.js';
+import { hashPassword, isCommonPassword, isWeakPassword, verifyPassword } from './passwords.js';
 
 describe('passwords', () => {
   it('hashes with argon2id at the OWASP parameters', async () => {
@@ -14,5 +14,27 @@ describe('passwords', () => {
     expect(isCommonPassword('123456')).toBe(true);
     expect(isCommonPassword('Qwerty')).toBe(true);
     expect(isCommonPassword('corner-pocket-42')).toBe(false);
+  });
+
+  it.each([
+    ['six spaces', '      '],
+    ['six NULs', '\u0000'.repeat(6)],
+    ['one letter', 'aaaaaa'],
+    ['two letters', 'abababab'],
+    ['three letters', 'abcabcabc'],
+    ['Unicode whitespace only', '\u2002\u2003\u2004\u2005\u2006\u2007\u3000'],
+    ['three emoji (counted as characters, not UTF-16 units)', '🎱🎱🎯🎯🎳🎳'],
+    ['a common password', 'Password'],
+  ])('finds %s weak', (_name, password) => {
+    expect(isWeakPassword(password)).toBe(true);
+  });
+
+  it.each([
+    ['four different characters', 'abcdabcd'],
+    ['a passphrase', 'corner-pocket-42'],
+    ['whitespace among other characters', 'a b c d'],
+    ['four emoji', '🎱🎯🎳🏆'],
+  ])('accepts %s', (_name, password) => {
+    expect(isWeakPassword(password)).toBe(false);
   });
 });

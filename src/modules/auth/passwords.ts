@@ -11,6 +11,19 @@ export function isCommonPassword(password: string): boolean {
   return COMMON_PASSWORDS.has(password.toLowerCase());
 }
 
+/** Fewer different characters (Unicode code points) than this makes a password too easy to guess. */
+export const MIN_DISTINCT_CHARACTERS = 4;
+
+/**
+ * Passwords refused whatever their length: the most common ones, those made only of whitespace and
+ * those with fewer than MIN_DISTINCT_CHARACTERS different characters (`aaaaaa`, `ababab`, six spaces).
+ */
+export function isWeakPassword(password: string): boolean {
+  return (
+    isCommonPassword(password) || /^\s*$/u.test(password) || new Set(password).size < MIN_DISTINCT_CHARACTERS
+  );
+}
+
 export function hashPassword(password: string): Promise<string> {
   return argon2.hash(password, ARGON2_OPTIONS);
 }

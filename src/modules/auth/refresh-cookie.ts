@@ -11,7 +11,14 @@ export function readRefreshCookie(request: FastifyRequest): string | undefined {
   return request.cookies?.[REFRESH_COOKIE] || undefined;
 }
 
+/** Answers that carry a token or a secret are never stored by a browser or a proxy. */
+export function noStore(reply: FastifyReply): void {
+  void reply.header('cache-control', 'no-store');
+}
+
+/** Puts the session's refresh token in the cookie (and marks the answer no-store). */
 export function setRefreshCookie(reply: FastifyReply, session: SessionDto, config: AppConfig): SessionDto {
+  noStore(reply);
   void reply.setCookie(REFRESH_COOKIE, session.refreshToken, {
     httpOnly: true,
     sameSite: 'lax',

@@ -1,12 +1,14 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger } from '@nestjs/common';
-import { SignJWT } from 'jose';
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { Clock } from '../../common/clock.js';
+import { hashToken } from '../../common/secret-tokens.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { InjectConfig } from '../../config/config.module.js';
 import { AuthException } from './auth.exception.js';
 import type { SessionDto } from './dto/session.dto.js';
+import type { AuthUser } from './auth-user.js';
 import { RefreshToken, type Aal } from './entities/refresh-token.entity.js';
 import type { User } from './entities/user.entity.js';
 import { ACCESS_TOKEN_TTL_SECONDS, SigningKeysService } from './signing-keys.service.js';
@@ -26,21 +28,19 @@ const MFA_TOKEN_TTL_SECONDS = 5 * 60;
 /** How long a replica trusts that a session is live before asking the database again. */
 const SESSION_CHECK_CACHE_MS = 15_000;
 
-/** The claims of a verified access token, as handlers see the caller. */
-export interface AuthUser {
-  id: string;
-  email: string;
-  role: string;
-  aal: Aal;
-  sessionId: string;
-}
-
-export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
-
 export function newOpaqueToken(): string {
   return randomBytes(32).toString('base64url');
+}
+
+/**
+ * The one refresh token that replaces `token` (stored as the row `rowId`). Deriving it, rather than
+ * drawing a random one, lets every concurrent or repeated use within the grace period answer with
+ * the same successor without keeping any token readable in the database. It is keyed by the token
+ * itself and the row's random id, which never leaves the database: a thief holding a used token
+ * cannot work out its successor, and neither can a reader of the database alone.
+ */
+function successorOf(token: string, rowId: string): string {
+  return createHmac('sha256', token).update(`refresh-successor:${rowId}`).digest('base64url');
 }
 
 /** Access tokens (ES256 JWTs) and rotating refresh-token families. */
@@ -75,18 +75,28 @@ export class TokensService {
     return { token, exp };
   }
 
-  /** Starts a session (a new refresh family) or continues one, and returns it with a new access token. */
-  async issueSession(user: User, aal: Aal, familyId: string = randomUUID()): Promise<SessionDto> {
+  /** Starts a session (a new refresh family) and returns it with a new access token. */
+  async issueSession(user: User, aal: Aal): Promise<SessionDto> {
     const refreshToken = newOpaqueToken();
+    const familyId = randomUUID();
     const em = this.em.fork();
-    em.create(RefreshToken, {
-      user: user.id,
+    em.create(RefreshToken, this.refreshRow(user.id, familyId, refreshToken, aal));
+    await em.flush();
+    return this.session(user, aal, familyId, refreshToken);
+  }
+
+  private refreshRow(userId: string, familyId: string, refreshToken: string, aal: Aal) {
+    return {
+      user: userId,
       familyId,
       tokenHash: hashToken(refreshToken),
       aal,
       expiresAt: new Date(this.clock.now().getTime() + REFRESH_IDLE_MS),
-    });
-    await em.flush();
+    };
+  }
+
+  /** The answer for a session whose refresh token is stored: the tokens, with a new access token. */
+  private async session(user: User, aal: Aal, familyId: string, refreshToken: string): Promise<SessionDto> {
     const userDto = await this.users.toDto(user);
     const { token, exp } = await this.sign(
       { email: user.email, role: userDto.isAdmin ? 'admin' : 'user', aal, session_id: familyId },
@@ -106,49 +116,62 @@ export class TokensService {
   }
 
   /**
-   * Exchanges a refresh token for a new session in the same family. A token that was already used
-   * (a stolen copy, or a replay) revokes the whole family.
+   * Exchanges a refresh token for a new session in the same family. The token is rotated once: the
+   * claim (used_at) and its successor's row are written in one transaction, so a concurrent use
+   * waits on the row's lock and then finds it used. A use within REFRESH_REUSE_GRACE_MS of the first
+   * (concurrent requests, or an answer lost to a reload) answers with the same successor while that
+   * is unused; later, a used token (a stolen copy, or a replay) revokes the whole family.
    */
   async rotate(
     refreshToken: string,
     ip: string | undefined,
     load: (userId: string) => Promise<User | null>,
   ): Promise<SessionDto> {
-    const em = this.em.fork();
-    const row = await em.findOne(RefreshToken, { tokenHash: hashToken(refreshToken) });
+    const row = await this.em.fork().findOne(RefreshToken, { tokenHash: hashToken(refreshToken) });
     const now = this.clock.now();
     if (!row || row.revokedAt) throw new AuthException('INVALID_REFRESH_TOKEN');
     if (row.expiresAt <= now) throw new AuthException('REFRESH_TOKEN_EXPIRED');
-    // Claim the token atomically: of two concurrent uses only one wins; the other is a reuse.
-    const claimed = row.usedAt
-      ? 0
-      : await em.nativeUpdate(RefreshToken, { id: row.id, usedAt: null, revokedAt: null }, { usedAt: now });
-    if (claimed !== 1) {
-      const usedAt =
-        row.usedAt ?? (await this.em.fork().findOne(RefreshToken, { id: row.id }))?.usedAt ?? now;
-      if (now.getTime() - usedAt.getTime() > REFRESH_REUSE_GRACE_MS) {
-        await this.revokeFamily(row.familyId);
-        this.logger.warn(
-          { event: 'refresh.reuse', userId: row.user, sessionId: row.familyId, ip },
-          'Refresh token reused: session revoked',
+    const successor = successorOf(refreshToken, row.id);
+    const claimed =
+      !row.usedAt &&
+      (await this.em.fork().transactional(async (em) => {
+        const updated = await em.nativeUpdate(
+          RefreshToken,
+          { id: row.id, usedAt: null, revokedAt: null },
+          { usedAt: now },
         );
-        throw new AuthException('REFRESH_TOKEN_REUSED');
-      }
-      // The answer to the first use was lost (a reload, a dropped connection): retire the child it
-      // produced and issue a new one, so one branch of the session lives on.
-      await em.nativeUpdate(
-        RefreshToken,
-        { familyId: row.familyId, usedAt: null, revokedAt: null, createdAt: { $gte: usedAt } },
-        { revokedAt: now },
-      );
-      this.logger.log(
-        { event: 'refresh.retry', userId: row.user, sessionId: row.familyId, ip },
-        'Refresh token used again within the grace period: its child was replaced',
-      );
-    }
+        if (updated !== 1) return false;
+        em.create(RefreshToken, this.refreshRow(row.user, row.familyId, successor, row.aal));
+        await em.flush();
+        return true;
+      }));
+    if (!claimed) await this.checkRepeatedUse(row, successor, now, ip);
     const user = await load(row.user);
     if (!user) throw new AuthException('INVALID_REFRESH_TOKEN');
-    return this.issueSession(user, row.aal, row.familyId);
+    return this.session(user, row.aal, row.familyId, successor);
+  }
+
+  /** A used refresh token came back: fine within the grace period while its successor is unused. */
+  private async checkRepeatedUse(row: RefreshToken, successor: string, now: Date, ip: string | undefined) {
+    const em = this.em.fork();
+    const current = await em.findOne(RefreshToken, { id: row.id });
+    if (!current || current.revokedAt || !current.usedAt) throw new AuthException('INVALID_REFRESH_TOKEN');
+    if (now.getTime() - current.usedAt.getTime() > REFRESH_REUSE_GRACE_MS) {
+      await this.revokeFamily(row.familyId);
+      this.logger.warn(
+        { event: 'refresh.reuse', userId: row.user, sessionId: row.familyId, ip },
+        'Refresh token reused: session revoked',
+      );
+      throw new AuthException('REFRESH_TOKEN_REUSED');
+    }
+    const next = await em.findOne(RefreshToken, { tokenHash: hashToken(successor) });
+    if (!next || next.usedAt || next.revokedAt || next.expiresAt <= now) {
+      throw new AuthException('INVALID_REFRESH_TOKEN');
+    }
+    this.logger.log(
+      { event: 'refresh.retry', userId: row.user, sessionId: row.familyId, ip },
+      'Refresh token used again within the grace period: answered with the same successor',
+    );
   }
 
   async revokeFamily(familyId: string): Promise<void> {
@@ -168,6 +191,36 @@ export class TokensService {
         { user: userId, revokedAt: null, ...(keepFamily ? { familyId: { $ne: keepFamily } } : {}) },
         { revokedAt: this.clock.now() },
       );
+  }
+
+  /**
+   * The caller of a valid access token (ES256, one of our keys by kid, our issuer and audience, not
+   * expired), or undefined for anything else, e.g. a forged, expired or MFA sign-in token.
+   */
+  async verifyAccessToken(token: string): Promise<AuthUser | undefined> {
+    try {
+      const { payload } = await jwtVerify(
+        token,
+        async ({ kid }) => {
+          const key = kid === undefined ? undefined : await this.keys.publicKeyObject(kid);
+          if (!key) throw new joseErrors.JWKSNoMatchingKey();
+          return key;
+        },
+        { algorithms: ['ES256'], issuer: this.config.publicUrl, audience: ACCESS_AUDIENCE },
+      );
+      const { sub, email, role, aal, session_id: sessionId } = payload as Record<string, unknown>;
+      if (typeof sub !== 'string' || typeof sessionId !== 'string' || !sessionId) return undefined;
+      return {
+        id: sub,
+        email: typeof email === 'string' ? email : '',
+        role: typeof role === 'string' ? role : 'user',
+        aal: aal === 'aal2' ? 'aal2' : 'aal1',
+        sessionId,
+      };
+    } catch (error) {
+      if (error instanceof joseErrors.JOSEError) return undefined;
+      throw error;
+    }
   }
 
   /** The family of a refresh token, if the token is known. */

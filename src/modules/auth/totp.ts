@@ -52,7 +52,7 @@ export function hotp(secret: string, counter: number): string {
   const message = Buffer.alloc(8);
   message.writeBigUInt64BE(BigInt(counter));
   const digest = createHmac('sha1', base32Decode(secret)).update(message).digest();
-  const offset = digest[digest.length - 1] & 0x0f;
+  const offset = digest.readUInt8(digest.length - 1) & 0x0f;
   const code = (digest.readUInt32BE(offset) & 0x7fffffff) % 10 ** DIGITS;
   return code.toString().padStart(DIGITS, '0');
 }

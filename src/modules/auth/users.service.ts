@@ -28,6 +28,13 @@ export class UsersService {
     return this.em.findOne(User, { id });
   }
 
+  /** The e-mail address of each of these users (those that exist), by id. */
+  async emailsOf(userIds: readonly string[]): Promise<Map<string, string>> {
+    if (userIds.length === 0) return new Map();
+    const users = await this.em.fork().find(User, { id: { $in: [...userIds] } }, { fields: ['id', 'email'] });
+    return new Map(users.map((user) => [user.id, user.email]));
+  }
+
   findByEmail(email: string): Promise<User | null> {
     return this.em.findOne(User, { email: normalizeEmail(email) });
   }

@@ -12,10 +12,6 @@ export function addMonths(date: Date, months: number): Date {
   return result;
 }
 
-export function addDays(date: Date, days: number): Date {
-  return new Date(date.getTime() + days * 24 * 60 * 60 * 1000);
-}
-
 export function addYears(date: Date, years: number): Date {
   return addMonths(date, years * 12);
 }

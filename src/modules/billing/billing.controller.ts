@@ -5,16 +5,17 @@ import {
   ApiConflictResponse,
   ApiOkResponse,
   ApiOperation,
+  ApiServiceUnavailableResponse,
   ApiTags,
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
 import { ApiErrorDto } from '../../common/errors/api-error.dto.js';
-import { Authenticated, CurrentUser } from '../auth/auth.decorators.js';
-import type { AuthUser } from '../auth/tokens.service.js';
+import { Authenticated, CurrentUser, type AuthUser } from '../auth/index.js';
 import { BillingService } from './billing.service.js';
 import { CheckoutDto, PortalDto, VerifyCheckoutDto } from './dto/checkout.dto.js';
 import { PromoCodeRedeemedDto, RedeemPromoCodeDto } from './dto/redeem-promo-code.dto.js';
 import { GetSubscriptionQueryDto, SubscriptionStatusDto } from './dto/subscription.dto.js';
+import { ANNUAL_PLAN } from './payment-provider.js';
 import { PromoCodesService } from './promo-codes.service.js';
 
 const ProviderError = () =>
@@ -48,7 +49,8 @@ export class BillingController {
   @HttpCode(HttpStatus.OK)
   @ApiOperation({
     summary:
-      'Start a checkout of the annual plan ($34.95/year): answers the hosted checkout page to open. ' +
+      `Start a checkout of the annual plan (${ANNUAL_PLAN.label}/${ANNUAL_PLAN.interval}): answers the ` +
+      'hosted checkout page to open. ' +
       'It returns to `/?success=true&session_id=…` or `/?canceled=true`.',
   })
   @ApiOkResponse({ type: CheckoutDto })
@@ -62,10 +64,19 @@ export class BillingController {
   @HttpCode(HttpStatus.OK)
   @ApiOperation({
     summary:
-      "The payment provider's subscription-management page: `{url}`, or `{error, message}` when " +
-      'there is none (Stripe portal not configured; no paid subscription on Stripe)',
+      "The payment provider's subscription-management page to open. Without one: 409 " +
+      'NO_PAID_SUBSCRIPTION or 503 PORTAL_NOT_CONFIGURED, whose `message` is shown to the player',
   })
   @ApiOkResponse({ type: PortalDto })
+  @ApiConflictResponse({
+    type: ApiErrorDto,
+    description: 'NO_PAID_SUBSCRIPTION: no paid subscription at the payment provider to manage yet',
+  })
+  @ApiServiceUnavailableResponse({
+    type: ApiErrorDto,
+    description:
+      'PORTAL_NOT_CONFIGURED: the Stripe customer portal needs its one-time setup in the Stripe dashboard',
+  })
   @ProviderError()
   createPortal(@CurrentUser() user: AuthUser): Promise<PortalDto> {
     return this.billing.createPortal(user);

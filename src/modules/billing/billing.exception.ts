@@ -18,6 +18,15 @@ export const BILLING_ERRORS = {
   ],
   INVALID_SIGNATURE: [HttpStatus.BAD_REQUEST, 'The webhook signature is missing or not valid.'],
   STRIPE_NOT_CONFIGURED: [HttpStatus.NOT_FOUND, 'Stripe payments are not configured on this server.'],
+  NO_PAID_SUBSCRIPTION: [
+    HttpStatus.CONFLICT,
+    'No paid subscription yet: subscribe first, then manage it here.',
+  ],
+  PORTAL_NOT_CONFIGURED: [
+    HttpStatus.SERVICE_UNAVAILABLE,
+    'The Stripe customer portal is not configured yet. Save the customer portal settings once in the ' +
+      'Stripe dashboard (Settings → Billing → Customer portal).',
+  ],
   PAYMENT_PROVIDER_ERROR: [
     HttpStatus.BAD_GATEWAY,
     'The payment provider did not answer as expected. Please try again.',

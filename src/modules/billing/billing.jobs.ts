@@ -5,21 +5,18 @@ import type { AppConfig } from '../../config/app-config.js';
 import { InjectConfig } from '../../config/config.module.js';
 import { Clock } from '../../common/clock.js';
 import { runExclusive } from '../../common/jobs/exclusive-job.js';
-import { MailService } from '../notifications/mail/mail.service.js';
+import { UsersService } from '../auth/index.js';
+import { MailService } from '../notifications/index.js';
 import { ANNUAL_PLAN, PaymentProvider } from './payment-provider.js';
 import { formatDay } from './billing-dates.js';
-import { SandboxPaymentProvider } from './sandbox/sandbox-payment.provider.js';
 import { SubscriptionsService } from './subscriptions.service.js';
 
-const EXPIRE_TRIALS_LOCK = 7_274_250_201;
-const TRIAL_REMINDERS_LOCK = 7_274_250_202;
-const STRIPE_RESYNC_LOCK = 7_274_250_203;
-const SANDBOX_RENEWALS_LOCK = 7_274_250_204;
 const RESYNC_PAGE = 100;
 
 /**
- * Billing's scheduled work. Each job takes its own advisory lock (one replica runs it), works in
- * its own transaction, only calls domain services, and logs its errors.
+ * Billing's scheduled work. Each job runs on one replica at a time (runExclusive, which also logs
+ * its failure) and only calls domain services. None holds a transaction while it waits on SMTP or
+ * the payment provider: what it claims or writes commits first.
  */
 @Injectable()
 export class BillingJobs {
@@ -31,13 +28,14 @@ export class BillingJobs {
     private readonly subscriptions: SubscriptionsService,
     private readonly provider: PaymentProvider,
     private readonly mail: MailService,
+    private readonly users: UsersService,
     @InjectConfig() private readonly config: AppConfig,
   ) {}
 
   /** Trials whose end has passed become inactive. */
   @Cron(CronExpression.EVERY_HOUR)
   async expireTrials(): Promise<void> {
-    await this.run('expire trials', EXPIRE_TRIALS_LOCK, async (em) => {
+    await runExclusive(this.em, 'billing.expire-trials', async (em) => {
       const expired = await this.subscriptions.expireEndedTrials(em);
       if (expired > 0) this.logger.log({ expired }, 'Ended trials marked inactive');
     });
@@ -46,14 +44,13 @@ export class BillingJobs {
   /** One e-mail 7 days and one 1 day before the trial ends. */
   @Cron(CronExpression.EVERY_HOUR)
   async sendTrialReminders(): Promise<void> {
-    await this.run('trial reminders', TRIAL_REMINDERS_LOCK, async (em) => {
+    await runExclusive(this.em, 'billing.trial-reminders', async (em) => {
       // The 1-day claim first: it also marks the 7-day reminder, so a short trial gets one e-mail.
       for (const which of ['1d', '7d'] as const) {
+        // The claim commits before the first e-mail goes: each reminder is sent once at most, and
+        // no transaction waits on the mail server.
         const due = await this.subscriptions.claimTrialReminders(em, which);
-        const emails = await this.subscriptions.emailsOf(
-          due.map((row) => row.userId),
-          em,
-        );
+        const emails = await this.users.emailsOf(due.map((row) => row.userId));
         for (const { userId, trialEnd } of due) {
           const to = emails.get(userId);
           if (!to) continue;
@@ -72,7 +69,7 @@ export class BillingJobs {
   @Cron(CronExpression.EVERY_DAY_AT_4AM)
   async resyncStripeSubscriptions(): Promise<void> {
     if (this.provider.name !== 'stripe') return;
-    await this.run('Stripe re-sync', STRIPE_RESYNC_LOCK, async (em) => {
+    await runExclusive(this.em, 'billing.stripe-resync', async (em) => {
       let after: string | null = null;
       let synced = 0;
       for (;;) {
@@ -87,30 +84,26 @@ export class BillingJobs {
           );
           synced += 1;
         }
-        if (page.length < RESYNC_PAGE) break;
-        after = page[page.length - 1].id;
+        const last = page.at(-1);
+        if (!last || page.length < RESYNC_PAGE) break;
+        after = last.id;
       }
       this.logger.log({ synced }, 'Stripe subscriptions re-read');
     });
   }
 
-  /** Sandbox only: periods that ended renew, or end when set to cancel (as Stripe would). */
+  /**
+   * Periods that ended renew, or end when set to cancel, for a provider that does not do so by
+   * itself (the sandbox); Stripe does it on its side.
+   */
   @Cron(CronExpression.EVERY_HOUR)
-  async advanceSandboxPeriods(): Promise<void> {
-    const sandbox = this.provider;
-    if (!(sandbox instanceof SandboxPaymentProvider)) return;
-    await this.run('sandbox renewals', SANDBOX_RENEWALS_LOCK, async (em) => {
-      const advanced = await sandbox.advanceEndedPeriods(em);
-      if (advanced > 0) this.logger.log({ advanced }, 'Sandbox subscription periods advanced');
+  async renewDuePeriods(): Promise<void> {
+    const renew = this.provider.renewDuePeriods?.bind(this.provider);
+    if (!renew) return;
+    await runExclusive(this.em, 'billing.renewals', async () => {
+      const renewed = await renew();
+      if (renewed > 0) this.logger.log({ renewed }, 'Subscription periods renewed or ended');
     });
-  }
-
-  private async run(name: string, lockId: number, job: (em: EntityManager) => Promise<void>): Promise<void> {
-    try {
-      await runExclusive(this.em, lockId, job);
-    } catch (error) {
-      this.logger.error({ err: error }, `Billing job failed: ${name}`);
-    }
   }
 
   private reminder(which: '7d' | '1d', trialEnd: Date) {

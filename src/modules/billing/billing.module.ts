@@ -1,20 +1,26 @@
-import { EntityManager } from '@mikro-orm/postgresql';
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
-import { Clock } from '../../common/clock.js';
 import { AuthModule } from '../auth/auth.module.js';
-import { UserLifecycle } from '../auth/user-lifecycle.js';
+import { UserLifecycle } from '../auth/index.js';
 import { NotificationsModule } from '../notifications/notifications.module.js';
 import { BillingController } from './billing.controller.js';
+import { AppConfigEntry } from './entities/app-config-entry.entity.js';
+import { PaymentEvent } from './entities/payment-event.entity.js';
+import { PromoCode } from './entities/promo-code.entity.js';
+import { SandboxSession } from './entities/sandbox-session.entity.js';
+import { Subscription } from './entities/subscription.entity.js';
 import { BillingJobs } from './billing.jobs.js';
 import { BillingService } from './billing.service.js';
 import { PaymentProvider } from './payment-provider.js';
 import { PromoCodesService } from './promo-codes.service.js';
 import { SubscriptionGuard } from './requires-access.js';
 import { SandboxController } from './sandbox/sandbox.controller.js';
+import { SandboxHostedPages } from './sandbox/sandbox-hosted-pages.js';
 import { SandboxPaymentProvider } from './sandbox/sandbox-payment.provider.js';
+import { SandboxRenewals } from './sandbox/sandbox-renewals.js';
+import { SandboxSessions } from './sandbox/sandbox-sessions.js';
 import { StripePaymentProvider } from './stripe/stripe-payment.provider.js';
 import { StripeWebhooksController } from './stripe/stripe-webhooks.controller.js';
 import { StripeWebhooksService } from './stripe/stripe-webhooks.service.js';
@@ -27,6 +33,9 @@ import { TrialSettingsService } from './trial-settings.service.js';
  * STRIPE_SECRET_KEY is unset), promo codes and the trial jobs. Other modules use
  * SubscriptionAccessService (exported) or the @RequiresAccess() decorator.
  */
+/** The tables billing owns. */
+export const BILLING_ENTITIES = [Subscription, PaymentEvent, PromoCode, AppConfigEntry, SandboxSession];
+
 @Module({
   imports: [AuthModule, NotificationsModule],
   controllers: [BillingController, StripeWebhooksController, SandboxController],
@@ -38,18 +47,15 @@ import { TrialSettingsService } from './trial-settings.service.js';
     PromoCodesService,
     StripeWebhooksService,
     BillingJobs,
+    SandboxSessions,
+    SandboxRenewals,
+    SandboxHostedPages,
+    SandboxPaymentProvider,
     {
       provide: PaymentProvider,
-      inject: [APP_CONFIG, EntityManager, Clock, SubscriptionsService],
-      useFactory: (
-        config: AppConfig,
-        em: EntityManager,
-        clock: Clock,
-        subscriptions: SubscriptionsService,
-      ): PaymentProvider =>
-        config.stripe.secretKey
-          ? new StripePaymentProvider(config)
-          : new SandboxPaymentProvider(em, clock, config, subscriptions),
+      inject: [APP_CONFIG, SandboxPaymentProvider],
+      useFactory: (config: AppConfig, sandbox: SandboxPaymentProvider): PaymentProvider =>
+        config.stripe.secretKey ? new StripePaymentProvider(config) : sandbox,
     },
     { provide: APP_GUARD, useClass: SubscriptionGuard },
   ],

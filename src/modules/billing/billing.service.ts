@@ -2,14 +2,13 @@ import { Injectable, Logger } from '@nestjs/common';
 import type { AppConfig } from '../../config/app-config.js';
 import { InjectConfig } from '../../config/config.module.js';
 import { Clock } from '../../common/clock.js';
-import { AppException } from '../../common/errors/app.exception.js';
-import type { AuthUser } from '../auth/tokens.service.js';
+import type { AuthUser } from '../auth/index.js';
 import { BillingException } from './billing.exception.js';
 import type { CheckoutDto, PortalDto } from './dto/checkout.dto.js';
 import type { SubscriptionStatusDto } from './dto/subscription.dto.js';
 import type { Subscription } from './entities/subscription.entity.js';
-import { PaymentProvider } from './payment-provider.js';
-import { accessStatus, trialExpired } from './subscription-status.js';
+import { callProvider, PaymentProvider } from './payment-provider.js';
+import { accessStatus, deferredFirstCharge, firstChargeAt, trialExpired } from './subscription-status.js';
 import { SubscriptionsService } from './subscriptions.service.js';
 
 /** The subscription as the API shows it. */
@@ -21,6 +20,7 @@ export function toStatusDto(row: Subscription | null, now: Date): SubscriptionSt
     cancelAtPeriodEnd: row?.cancelAtPeriodEnd ?? false,
     provider: row?.provider ?? null,
     trialExpired: trialExpired(row, now),
+    firstChargeAt: firstChargeAt(row, now)?.toISOString() ?? null,
   };
 }
 
@@ -53,24 +53,34 @@ export class BillingService {
     return toStatusDto(row, this.clock.now());
   }
 
+  /**
+   * A checkout of the annual plan. During the free trial the subscription starts now and charges
+   * first at the trial end, so subscribing early loses none of the trial.
+   */
   async createCheckout(user: AuthUser): Promise<CheckoutDto> {
     const row = await this.subscriptions.findByUser(user.id);
-    if (accessStatus(row, this.clock.now()) === 'active') throw new BillingException('ALREADY_SUBSCRIBED');
+    const now = this.clock.now();
+    if (accessStatus(row, now) === 'active') throw new BillingException('ALREADY_SUBSCRIBED');
     const customerId =
       row?.provider === this.provider.name ? (row.providerCustomerId ?? undefined) : undefined;
+    const trialEnd = deferredFirstCharge(row, now) ?? undefined;
     const { url, sessionId } = await this.call(() =>
-      this.provider.createCheckout({ id: user.id, email: user.email }, customerId),
+      this.provider.createCheckout({ id: user.id, email: user.email }, { customerId, trialEnd }),
     );
-    this.logger.log({ userId: user.id, sessionId, provider: this.provider.name }, 'Checkout started');
+    this.logger.log(
+      { userId: user.id, sessionId, provider: this.provider.name, firstChargeAt: trialEnd ?? 'now' },
+      'Checkout started',
+    );
     return { url };
   }
 
   async createPortal(user: AuthUser): Promise<PortalDto> {
     const row = await this.subscriptions.findByUser(user.id);
     const customerId = row?.provider === this.provider.name ? row.providerCustomerId : null;
-    return this.call(() =>
+    const { url } = await this.call(() =>
       this.provider.createPortal({ userId: user.id, customerId }, `${this.config.publicUrl}/`),
     );
+    return { url };
   }
 
   /**
@@ -93,13 +103,7 @@ export class BillingService {
   }
 
   /** A provider failure answers 502 PAYMENT_PROVIDER_ERROR (logged), never a stack trace. */
-  private async call<T>(fn: () => Promise<T>): Promise<T> {
-    try {
-      return await fn();
-    } catch (error) {
-      if (error instanceof AppException) throw error;
-      this.logger.error({ err: error, provider: this.provider.name }, 'Payment provider call failed');
-      throw new BillingException('PAYMENT_PROVIDER_ERROR');
-    }
+  private call<T>(fn: () => Promise<T>): Promise<T> {
+    return callProvider(this.provider, this.logger, fn);
   }
 }

@@ -1,13 +1,21 @@
+import { DriverException } from '@mikro-orm/core';
+import type { Logger } from '@nestjs/common';
+import { AppException } from '../../common/errors/app.exception.js';
+import { BillingException } from './billing.exception.js';
 import type { ProviderName, SubscriptionState } from './entities/subscription.entity.js';
 
-/** The plan we sell (the spec's business constants). */
+/** The plan we sell (the spec's business constants); its name comes with the product's: annualPlanName. */
 export const ANNUAL_PLAN = {
-  name: 'Kickshots annual subscription',
   amountCents: 3495,
   currency: 'usd',
   label: '$34.95',
   interval: 'year',
 } as const;
+
+/** The plan's name on the payment pages and the provider's invoices: `<APP_NAME> annual subscription`. */
+export function annualPlanName(appName: string): string {
+  return `${appName} annual subscription`;
+}
 
 /** A paid subscription as the provider reports it, in our terms. */
 export interface ProviderSubscription {
@@ -37,8 +45,20 @@ export interface CheckoutUser {
   email: string;
 }
 
-export type PortalResult =
-  { url: string } | { error: 'portal_not_configured' | 'no_paid_subscription'; message: string };
+export interface CheckoutOptions {
+  /** The provider's customer of an earlier subscription, reused. */
+  customerId?: string;
+  /**
+   * The end of the player's running trial: the subscription starts now and charges first then
+   * (Stripe `subscription_data.trial_end`). Absent: it charges at once.
+   */
+  trialEnd?: Date;
+}
+
+/** The hosted subscription-management page. */
+export interface PortalResult {
+  url: string;
+}
 
 /**
  * The payment provider port. Two adapters: Stripe (`STRIPE_SECRET_KEY` set) and the built-in
@@ -51,10 +71,13 @@ export abstract class PaymentProvider {
   /** A hosted checkout page for the annual plan; the customer is reused when known. */
   abstract createCheckout(
     user: CheckoutUser,
-    customerId?: string,
+    options?: CheckoutOptions,
   ): Promise<{ url: string; sessionId: string }>;
 
-  /** The hosted subscription-management page, or why there is none. */
+  /**
+   * The hosted subscription-management page. When there is none it throws a BillingException:
+   * NO_PAID_SUBSCRIPTION (no customer at the provider yet) or PORTAL_NOT_CONFIGURED.
+   */
   abstract createPortal(
     customer: { userId: string; customerId: string | null },
     returnUrl: string,
@@ -71,4 +94,30 @@ export abstract class PaymentProvider {
    * for the extra time; returns the subscription as it now is.
    */
   abstract extendBillingDate(subscriptionId: string, newDate: Date): Promise<ProviderSubscription | null>;
+
+  /**
+   * Only for a provider that does not move its subscriptions by itself (the sandbox; Stripe renews
+   * and ends them on its side and tells us by webhook): renews the paid subscriptions whose period
+   * has ended, or ends those set to cancel, as the hourly job asks. Returns how many moved.
+   */
+  renewDuePeriods?(): Promise<number>;
+}
+
+/**
+ * Runs a call to the payment provider: its failure (down, refusing, or an answer of a shape we do
+ * not know) is logged and answers 502 PAYMENT_PROVIDER_ERROR, never the provider's own message.
+ * Our own errors (an AppException, a database error) go on as they are.
+ */
+export async function callProvider<T>(
+  provider: PaymentProvider,
+  logger: Logger,
+  call: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof AppException || error instanceof DriverException) throw error;
+    logger.error({ err: error, provider: provider.name }, 'Payment provider call failed');
+    throw new BillingException('PAYMENT_PROVIDER_ERROR');
+  }
 }

@@ -3,12 +3,13 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger } from '@nestjs/common';
 import { Clock } from '../../common/clock.js';
 import { RateLimiter, type RateLimitRule } from '../../common/rate-limit/rate-limiter.service.js';
-import type { AuthUser } from '../auth/tokens.service.js';
+import type { AuthUser } from '../auth/index.js';
 import { addMonths, formatDay, monthsLabel, toProviderTime } from './billing-dates.js';
 import { BillingException } from './billing.exception.js';
 import type { PromoCodeRedeemedDto } from './dto/redeem-promo-code.dto.js';
 import { Subscription } from './entities/subscription.entity.js';
-import { PaymentProvider } from './payment-provider.js';
+import { callProvider, PaymentProvider } from './payment-provider.js';
+import { beforeFirstCharge } from './subscription-status.js';
 import { isLive, SubscriptionsService } from './subscriptions.service.js';
 
 export const PROMO_REDEEM_LIMIT: RateLimitRule = { limit: 10, windowSeconds: 3600 };
@@ -64,9 +65,11 @@ export class PromoCodesService {
   }
 
   /**
-   * A running paid subscription: its period end (and, with the provider, the next billing date)
-   * moves by `months`. Otherwise the trial: from its end, or from now when it has ended, and the
-   * reminders are due again before the new end.
+   * A running paid subscription: its period end (and, with the provider, the next billing date,
+   * without proration) moves by `months`; one started during the trial and not charged yet keeps
+   * its first charge at the trial end, so the trial moves with it. Otherwise the trial: from its
+   * end, or from now when it has ended, and the reminders are due again before the new end. A
+   * provider failure answers 502 and leaves the code unused.
    */
   private async extend(
     tx: EntityManager,
@@ -81,16 +84,21 @@ export class PromoCodesService {
     if (row.providerSubscriptionId && isLive(row.status)) {
       const base = row.currentPeriodEnd && row.currentPeriodEnd > now ? row.currentPeriodEnd : now;
       const until = addMonths(base, months);
+      const inTrial = beforeFirstCharge(row);
       if (row.provider === this.provider.name) {
-        await this.provider.extendBillingDate(row.providerSubscriptionId, until);
+        const subscriptionId = row.providerSubscriptionId;
+        await callProvider(this.provider, this.logger, () =>
+          this.provider.extendBillingDate(subscriptionId, until),
+        );
         // Fresher than any event already in flight: those must not move the date back.
         const stamp = toProviderTime(now);
         if (!row.providerUpdatedAt || row.providerUpdatedAt < stamp) row.providerUpdatedAt = stamp;
       }
       row.currentPeriodEnd = until;
+      if (inTrial) row.trialEnd = until;
       row.updatedAt = now;
       await tx.flush();
-      return { kind: 'subscription', until };
+      return { kind: inTrial ? 'trial' : 'subscription', until };
     }
     const base = row.trialEnd && row.trialEnd > now ? row.trialEnd : now;
     const until = addMonths(base, months);

@@ -1,5 +1,6 @@
 import {
   applyDecorators,
+  createParamDecorator,
   Injectable,
   SetMetadata,
   type CanActivate,
@@ -8,12 +9,21 @@ import {
 import { Reflector } from '@nestjs/core';
 import { ApiForbiddenResponse } from '@nestjs/swagger';
 import { ApiErrorDto } from '../../common/errors/api-error.dto.js';
-import { AuthException } from '../auth/auth.exception.js';
-import type { AuthUser } from '../auth/tokens.service.js';
+import type { AuthUser } from '../auth/index.js';
 import { BillingException } from './billing.exception.js';
 import { SubscriptionAccessService } from './subscription-access.service.js';
 
 export const REQUIRES_ACCESS = 'kickshots:requiresAccess';
+/** Set on a handler with a @CallerHasAccess() parameter: the guard resolves the caller's access. */
+export const READS_ACCESS = 'kickshots:readsAccess';
+
+/** Where the guard leaves the caller's access for @CallerHasAccess(). */
+const CALLER_ACCESS = Symbol('kickshots:callerAccess');
+
+interface AccessRequest {
+  user?: AuthUser;
+  [CALLER_ACCESS]?: boolean;
+}
 
 /**
  * The route (or every route of the controller) needs an active subscription or a running trial:
@@ -29,7 +39,30 @@ export const RequiresAccess = (): MethodDecorator & ClassDecorator =>
     }),
   );
 
-/** The global guard behind @RequiresAccess(). */
+const callerAccessParam = createParamDecorator((_data: unknown, context: ExecutionContext): boolean => {
+  const access = context.switchToHttp().getRequest<AccessRequest>()[CALLER_ACCESS];
+  // The guard sets it for every handler marked by this decorator; never guess "yes".
+  if (typeof access !== 'boolean')
+    throw new Error('@CallerHasAccess(): the caller’s access was not resolved');
+  return access;
+});
+
+/**
+ * For a route that answers with or without access, the paid part only with it (e.g. the
+ * favourites: the saved card ids always, the cards' text only with access). The parameter gets
+ * whether the caller has an active subscription or a running trial, decided by the same global
+ * SubscriptionGuard and rule as @RequiresAccess(); pass it on to whatever produces paid content
+ * (CardsService.cardsFor) rather than checking it by hand.
+ */
+export const CallerHasAccess = (): ParameterDecorator => (target, propertyKey, index) => {
+  if (propertyKey === undefined) throw new Error('@CallerHasAccess() is for handler parameters');
+  const handler = (target as Record<string | symbol, unknown>)[propertyKey];
+  if (typeof handler !== 'function') throw new Error('@CallerHasAccess() is for handler parameters');
+  Reflect.defineMetadata(READS_ACCESS, true, handler);
+  callerAccessParam()(target, propertyKey, index);
+};
+
+/** The global guard behind @RequiresAccess() and @CallerHasAccess(). */
 @Injectable()
 export class SubscriptionGuard implements CanActivate {
   constructor(
@@ -38,14 +71,19 @@ export class SubscriptionGuard implements CanActivate {
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
+    const handler = context.getHandler();
     const required = this.reflector.getAllAndOverride<boolean>(REQUIRES_ACCESS, [
-      context.getHandler(),
+      handler,
       context.getClass(),
     ]);
-    if (!required) return true;
-    const user = context.switchToHttp().getRequest<{ user?: AuthUser }>().user;
-    if (!user) throw new AuthException('UNAUTHENTICATED');
-    if (!(await this.access.hasAccess(user.id))) throw new BillingException('SUBSCRIPTION_REQUIRED');
+    const reads = this.reflector.get<boolean | undefined>(READS_ACCESS, handler);
+    if (!required && !reads) return true;
+    const request = context.switchToHttp().getRequest<AccessRequest>();
+    // every route is signed-in unless @Public(), and a public route has no caller to check
+    if (!request.user) throw new Error('@RequiresAccess() and @CallerHasAccess() need a signed-in route');
+    const access = await this.access.hasAccess(request.user.id);
+    if (required && !access) throw new BillingException('SUBSCRIPTION_REQUIRED');
+    request[CALLER_ACCESS] = access;
     return true;
   }
 }

@@ -1,7 +1,16 @@
 import { FixedClock } from '../../common/clock.js';
 import { addMonths, formatDay, monthsLabel } from './billing-dates.js';
 import type { SubscriptionState } from './entities/subscription.entity.js';
-import { accessStatus, hasAccess, subscriptionDialog, trialExpired } from './subscription-status.js';
+import {
+  accessStatus,
+  beforeFirstCharge,
+  deferredFirstCharge,
+  firstChargeAt,
+  hasAccess,
+  MIN_TRIAL_END_NOTICE_MS,
+  subscriptionDialog,
+  trialExpired,
+} from './subscription-status.js';
 
 const clock = new FixedClock(new Date('2027-06-15T12:00:00Z'));
 const now = () => clock.now();
@@ -68,6 +77,59 @@ describe('the subscription dialog rule', () => {
     expect(subscriptionDialog(null, now())).toEqual({ open: true, dismissible: true });
     expect(subscriptionDialog(row('canceled', null), now())).toEqual({ open: true, dismissible: true });
     expect(subscriptionDialog(row('past_due', inDays(5)), now())).toEqual({ open: true, dismissible: true });
+  });
+});
+
+describe('the first charge', () => {
+  const paid = (periodEnd: Date, trialEnd: Date | null, cancelAtPeriodEnd = false) => ({
+    status: 'active' as const,
+    trialEnd,
+    currentPeriodEnd: periodEnd,
+    cancelAtPeriodEnd,
+  });
+  const unpaid = (status: SubscriptionState, trialEnd: Date | null) => ({
+    status,
+    trialEnd,
+    currentPeriodEnd: null,
+    cancelAtPeriodEnd: false,
+  });
+
+  it('is deferred to the trial end only when the trial runs 48 hours more (Stripe’s minimum)', () => {
+    const at = now();
+    expect(deferredFirstCharge(row('trialing', inDays(362)), at)).toEqual(inDays(362));
+    const justEnough = new Date(at.getTime() + MIN_TRIAL_END_NOTICE_MS);
+    expect(deferredFirstCharge(row('trialing', justEnough), at)).toEqual(justEnough);
+    expect(deferredFirstCharge(row('trialing', new Date(justEnough.getTime() - 1)), at)).toBeNull();
+    expect(MIN_TRIAL_END_NOTICE_MS).toBeGreaterThan(48 * 3600_000);
+    expect(deferredFirstCharge(row('trialing', inDays(-1)), at)).toBeNull();
+    expect(deferredFirstCharge(row('inactive', inDays(30)), at)).toBeNull();
+    expect(deferredFirstCharge(null, at)).toBeNull();
+  });
+
+  it('is the trial end before subscribing, while the trial runs long enough', () => {
+    expect(firstChargeAt(unpaid('trialing', inDays(100)), now())).toEqual(inDays(100));
+    expect(firstChargeAt(unpaid('trialing', inDays(1)), now())).toBeNull();
+    expect(firstChargeAt(unpaid('trialing', inDays(-1)), now())).toBeNull();
+    expect(firstChargeAt(unpaid('inactive', inDays(-1)), now())).toBeNull();
+    expect(firstChargeAt(unpaid('canceled', inDays(100)), now())).toBeNull();
+    expect(firstChargeAt(null, now())).toBeNull();
+  });
+
+  it('is the end of the first period of a subscription started during the trial, until charged', () => {
+    const trialEnd = inDays(200);
+    expect(beforeFirstCharge(paid(trialEnd, trialEnd))).toBe(true);
+    expect(firstChargeAt(paid(trialEnd, trialEnd), now())).toEqual(trialEnd);
+    // Stripe keeps whole seconds.
+    const seconds = new Date(Math.floor(trialEnd.getTime() / 1000) * 1000);
+    expect(firstChargeAt(paid(seconds, new Date(seconds.getTime() + 999)), now())).toEqual(seconds);
+    // Charged: the period runs a year past the trial end.
+    expect(beforeFirstCharge(paid(inDays(565), trialEnd))).toBe(false);
+    expect(firstChargeAt(paid(inDays(565), trialEnd), now())).toBeNull();
+    // Paid at once, after the trial.
+    expect(firstChargeAt(paid(inDays(365), inDays(-10)), now())).toBeNull();
+    // Set to cancel: nothing will be charged.
+    expect(firstChargeAt(paid(trialEnd, trialEnd, true), now())).toBeNull();
+    expect(beforeFirstCharge({ ...paid(trialEnd, trialEnd), status: 'past_due' })).toBe(false);
   });
 });
 

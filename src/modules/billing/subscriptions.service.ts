@@ -2,9 +2,9 @@ import { ForeignKeyConstraintViolationException, LockMode } from '@mikro-orm/cor
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger } from '@nestjs/common';
 import { Clock } from '../../common/clock.js';
-import { User } from '../auth/entities/user.entity.js';
-import { addDays, toProviderTime } from './billing-dates.js';
-import { Subscription, type SubscriptionState } from './entities/subscription.entity.js';
+import { addDays } from '../../common/dates.js';
+import { toProviderTime } from './billing-dates.js';
+import { Subscription, type ProviderName, type SubscriptionState } from './entities/subscription.entity.js';
 import type { ProviderSubscription } from './payment-provider.js';
 import { SubscriptionAccessService } from './subscription-access.service.js';
 import { TrialSettingsService } from './trial-settings.service.js';
@@ -68,6 +68,11 @@ export class SubscriptionsService {
     return em.findOne(Subscription, { user: userId });
   }
 
+  /** The row of a provider's subscription. */
+  findByProviderSubscription(provider: ProviderName, subscriptionId: string): Promise<Subscription | null> {
+    return this.em.findOne(Subscription, { provider, providerSubscriptionId: subscriptionId });
+  }
+
   /**
    * The one method that applies a payment provider's state (Stripe webhooks and re-reads, and the
    * sandbox pages alike), in a transaction holding the row lock:
@@ -76,7 +81,9 @@ export class SubscriptionsService {
    * - ignores a state older than the last one applied (or, at the same time, one with an earlier
    *   period end);
    * - ignores a non-running state of another subscription than the live one on the row (a late
-   *   event of an old subscription).
+   *   event of an old subscription);
+   * - keeps the free trial running when a subscription stops (or fails to start) before the trial
+   *   end.
    */
   async applyProviderState(
     state: ProviderSubscription,
@@ -106,8 +113,11 @@ export class SubscriptionsService {
         return { applied: false, reason: 'other_subscription' } as const;
       }
       const now = this.clock.now();
-      row.status = state.status;
-      row.subscriptionType = 'annual';
+      // A subscription that ends (or never started) before the free trial does leaves the rest of
+      // the trial: subscribing during it must not cost the player the free time.
+      const trialRuns = !isLive(state.status) && row.trialEnd !== null && row.trialEnd > now;
+      row.status = trialRuns ? 'trialing' : state.status;
+      row.subscriptionType = trialRuns ? 'trial' : 'annual';
       row.provider = state.provider;
       row.providerSubscriptionId = state.subscriptionId;
       row.providerCustomerId = state.customerId ?? row.providerCustomerId;
@@ -172,16 +182,6 @@ export class SubscriptionsService {
       throw error;
     }
     return tx.findOne(Subscription, { user: userId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-  }
-
-  /**
-   * E-mail addresses of users (for reminders and the sandbox pages). The auth module exports no
-   * lookup by id yet, so this reads its User entity directly, for these addresses only.
-   */
-  async emailsOf(userIds: string[], em: EntityManager = this.em.fork()): Promise<Map<string, string>> {
-    if (userIds.length === 0) return new Map();
-    const users = await em.find(User, { id: { $in: userIds } }, { fields: ['id', 'email'] });
-    return new Map(users.map((user) => [user.id, user.email]));
   }
 
   /** Ended trials become inactive. Returns how many. */

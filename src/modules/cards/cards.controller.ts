@@ -8,8 +8,8 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { ApiErrorDto } from '../../common/errors/api-error.dto.js';
-import { Authenticated } from '../auth/auth.decorators.js';
-import { RequiresAccess } from '../billing/requires-access.js';
+import { Authenticated } from '../auth/index.js';
+import { RequiresAccess } from '../billing/index.js';
 import { CardsService } from './cards.service.js';
 import { CardDto, DeckDto, InfoImageDto } from './dto/card.dto.js';
 import { ListCardsQueryDto } from './dto/list-cards-query.dto.js';

@@ -7,8 +7,9 @@ export const CARDS_ERRORS = {
     'Not a card id: expected <deck>-<rank><suit>, e.g. black-2S or red-10H.',
   ],
   CARD_NOT_FOUND: [HttpStatus.NOT_FOUND, 'No such card.'],
+  /** A request body names a card that is not listed (blue or unknown): the body is wrong, 400. */
+  UNKNOWN_CARD: [HttpStatus.BAD_REQUEST, 'No such card in the black or red deck.'],
   INFO_IMAGE_NOT_FOUND: [HttpStatus.NOT_FOUND, 'No such info image.'],
-  FAVOURITE_EXISTS: [HttpStatus.CONFLICT, 'This card is already in your favourites.'],
   FAVOURITE_NOT_FOUND: [HttpStatus.NOT_FOUND, 'This card is not in your favourites.'],
 } as const satisfies ErrorCatalogue;
 

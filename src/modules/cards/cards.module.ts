@@ -2,9 +2,13 @@ import { Module } from '@nestjs/common';
 import { CardsController } from './cards.controller.js';
 import { CardsService } from './cards.service.js';
 import { DiagramsController } from './diagrams.controller.js';
+import { Favourite } from './entities/favourite.entity.js';
 import { DiagramsService } from './diagrams.service.js';
 import { FavouritesController } from './favourites.controller.js';
 import { FavouritesService } from './favourites.service.js';
+
+/** The tables cards owns. */
+export const CARDS_ENTITIES = [Favourite];
 
 /** Decks and cards (static catalog), their diagrams, and each user's favourites. */
 @Module({

@@ -7,6 +7,7 @@ import {
   listCards,
   parseCardId,
   type Card,
+  type DeckColor,
   type ListOptions,
 } from './domain/index.js';
 import {
@@ -17,6 +18,14 @@ import {
   type DeckDto,
   type InfoImageDto,
 } from './dto/card.dto.js';
+
+/** A card as other modules need it: its id, its deck, and (from lists) its rank's number. */
+export interface CardRef {
+  id: string;
+  deck: DeckColor;
+  /** Ace 1 … king 13: the card's difficulty within its suit. */
+  cardNumber: number;
+}
 
 /**
  * Read access to the static card catalog (decks, cards, info images). Other modules use the
@@ -36,17 +45,61 @@ export class CardsService {
     return toCardDto(this.requireListedCard(id));
   }
 
+  /**
+   * The listed cards among `ids`, in the given order, as the caller may see them. Card text (name,
+   * title, strength, aiming position, description) is paid content: with access the cards, without
+   * it `undefined` (the ids alone are all such a caller gets). Routes that answer with or without
+   * access take `access` from @CallerHasAccess() and get card text only through here; the routes
+   * behind @RequiresAccess() (this module's cards controller) never run without it.
+   */
+  cardsFor(ids: readonly string[], access: boolean): CardDto[] | undefined {
+    if (!access) return undefined;
+    return ids
+      .map((id) => findListedCard(id))
+      .filter((card): card is Card => card !== undefined)
+      .map(toCardDto);
+  }
+
   listInfoImages(): InfoImageDto[] {
     return INFO_IMAGES.map(toInfoImageDto);
   }
 
-  /** Throws INVALID_CARD_ID unless the id has the `<deck>-<rank><suit>` form. */
-  requireValidCardId(id: string): void {
+  /** Throws INVALID_CARD_ID (naming `field`) unless the id has the `<deck>-<rank><suit>` form. */
+  requireValidCardId(id: string, field = 'id'): void {
     if (!parseCardId(id)) {
       throw new CardsException('INVALID_CARD_ID', [
-        { field: 'id', message: 'must be <deck>-<rank><suit>, e.g. black-2S' },
+        { field, message: 'must be <deck>-<rank><suit>, e.g. black-2S' },
       ]);
     }
+  }
+
+  /**
+   * The listed card a request body names in `field`: 400 INVALID_CARD_ID for a malformed id, 400
+   * UNKNOWN_CARD for a blue or unknown card (a path's card answers 404: requireListedCard).
+   */
+  requireCardReference(id: string, field: string): CardRef {
+    this.requireValidCardId(id, field);
+    const card = findListedCard(id);
+    if (!card) {
+      throw new CardsException('UNKNOWN_CARD', [
+        { field, message: 'must be a card of the black or red deck' },
+      ]);
+    }
+    return { id: card.id, deck: card.deck, cardNumber: card.cardNumber };
+  }
+
+  /** Every listed card's id and deck, in the card list's order (optionally of some decks only). */
+  listCardRefs(decks?: readonly DeckColor[]): CardRef[] {
+    return listCards(decks ? { decks: [...decks] } : {}).map((card) => ({
+      id: card.id,
+      deck: card.deck,
+      cardNumber: card.cardNumber,
+    }));
+  }
+
+  /** How many cards each deck players see holds. */
+  deckSizes(): { black: number; red: number } {
+    return { black: listCards({ decks: ['black'] }).length, red: listCards({ decks: ['red'] }).length };
   }
 
   /** A card of an active deck: INVALID_CARD_ID for a malformed id, CARD_NOT_FOUND for blue or unknown. */

@@ -11,7 +11,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiErrorDto } from '../../common/errors/api-error.dto.js';
 import { ApiExceptionFilter } from '../../common/errors/api-exception.filter.js';
-import { Public } from '../auth/auth.decorators.js';
+import { Public } from '../auth/index.js';
 import { DiagramsService } from './diagrams.service.js';
 import { DECK_COLORS, INFO_IMAGES } from './domain/index.js';
 import { sendSvg } from './svg-response.js';

@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
+import { entityTag } from '../../common/http/etag.js';
 import { CardsException } from './cards.exception.js';
 import {
   INFO_IMAGES,
@@ -17,7 +17,7 @@ export interface SvgImage {
 }
 
 function toSvgImage(body: string): SvgImage {
-  return { body, etag: `"${createHash('sha256').update(body).digest('base64url')}"` };
+  return { body, etag: entityTag(body) };
 }
 
 /**

@@ -1,10 +1,8 @@
-import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { CardsException } from './cards.exception.js';
 import { CardsService } from './cards.service.js';
-import { findListedCard, sortCardIds, type Card } from './domain/index.js';
-import { toCardDto } from './dto/card.dto.js';
+import { sortCardIds } from './domain/index.js';
 import type { FavouriteDto, FavouritesDto } from './dto/favourites.dto.js';
 import { Favourite } from './entities/favourite.entity.js';
 
@@ -16,28 +14,31 @@ export class FavouritesService {
     private readonly cards: CardsService,
   ) {}
 
-  /** The user's saved cards that are still listed, sorted like the card list. */
-  async list(userId: string): Promise<FavouritesDto> {
-    const rows = await this.em.find(Favourite, { user: userId });
-    const cards = sortCardIds(rows.map((row) => row.cardId))
-      .map((id) => findListedCard(id))
-      .filter((card): card is Card => card !== undefined);
-    return { cardIds: cards.map((card) => card.id), cards: cards.map(toCardDto) };
+  /**
+   * The user's saved cards that are still listed, sorted like the card list: the ids always, the
+   * cards' text only with access (CardsService.cardsFor).
+   */
+  async list(userId: string, access: boolean): Promise<FavouritesDto> {
+    const rows = await this.em.find(Favourite, { user: userId }, { fields: ['cardId'] });
+    const cardIds = sortCardIds(rows.map((row) => row.cardId)).filter((id) => this.cards.isListed(id));
+    const cards = this.cards.cardsFor(cardIds, access);
+    return cards ? { cardIds, cards } : { cardIds };
   }
 
   /**
-   * Saves a listed card. The (user_id, card_id) unique constraint decides between concurrent
-   * saves: exactly one insert succeeds, the others answer FAVOURITE_EXISTS.
+   * Saves a listed card, idempotently: `created` says whether this call saved it. The (user_id,
+   * card_id) unique constraint decides between concurrent saves: exactly one inserts the row, the
+   * others find it there (`on conflict do nothing`).
    */
   async add(userId: string, cardId: string): Promise<FavouriteDto> {
     this.cards.requireListedCard(cardId);
-    try {
-      await this.em.insert(this.em.create(Favourite, { user: userId, cardId }, { persist: false }));
-    } catch (error) {
-      if (error instanceof UniqueConstraintViolationException) throw new CardsException('FAVOURITE_EXISTS');
-      throw error;
-    }
-    return { cardId };
+    const inserted = await this.em
+      .createQueryBuilder(Favourite)
+      .insert(this.em.create(Favourite, { user: userId, cardId }, { persist: false }))
+      .onConflict(['user', 'cardId'])
+      .ignore()
+      .execute<{ affectedRows: number }>('run');
+    return { cardId, created: inserted.affectedRows > 0 };
   }
 
   /**

@@ -1,20 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ifNoneMatchMatches } from '../../common/http/etag.js';
 import type { SvgImage } from './diagrams.service.js';
 
 export const SVG_CONTENT_TYPE = 'image/svg+xml; charset=utf-8';
 export const SVG_CACHE_CONTROL = 'public, max-age=86400';
 /** An SVG opened on its own must not run scripts or load anything; inline styles only. */
 export const SVG_CONTENT_SECURITY_POLICY = "default-src 'none'; style-src 'unsafe-inline'";
-
-/**
- * Whether an If-None-Match header matches the entity tag: `*` or any listed tag, compared weakly
- * as RFC 9110 §13.1.2 requires (`W/"x"` matches `"x"`).
- */
-export function ifNoneMatchMatches(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
-  return header.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
-}
 
 /** Sends an SVG with its ETag and caching headers, or 304 with no body when the client has it. */
 export function sendSvg(request: FastifyRequest, reply: FastifyReply, image: SvgImage): FastifyReply {

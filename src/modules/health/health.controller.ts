@@ -1,6 +1,6 @@
 import { Controller, Get, HttpStatus } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
-import { Public } from '../auth/auth.decorators.js';
+import { Public } from '../auth/index.js';
 import { ApiErrorDto } from '../../common/errors/api-error.dto.js';
 import { AppException } from '../../common/errors/app.exception.js';
 import { HealthDto, ReadinessDto } from './health.dto.js';

@@ -1,7 +1,6 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Authenticated, CurrentUser } from '../auth/auth.decorators.js';
-import type { AuthUser } from '../auth/tokens.service.js';
+import { Authenticated, CurrentUser, type AuthUser } from '../auth/index.js';
 import { AchievementDto } from './dto/practice.dto.js';
 import { PracticeHistoryService } from './practice-history.service.js';
 

@@ -22,7 +22,7 @@ export type ToWriter =
 export type FromWriter =
   /** A batch was written: one row of record_practice_batch() per attempt (`i` indexes `ids`). */
   | { type: 'batch'; ids: number[]; rows: unknown[] }
-  /** An attempt could not be written (written alone, after its batch failed). */
+  /** An attempt could not be written (its batch failed, or it failed again written alone). */
   | { type: 'failed'; id: number; error: WriterError };
 
 /** An attempt as record_practice_batch() reads it (its index `i` in the batch is added here). */
@@ -47,12 +47,21 @@ export interface WriterError {
 
 export interface WriterOptions {
   databaseUrl: string;
+  /** node-postgres options of the server's pool (its connect, statement and read timeouts). */
+  pgOptions: Record<string, unknown>;
   /** At most this many attempts share one transaction. */
   maxBatch: number;
 }
 
 /** PostgreSQL's deadlock_detected and serialization_failure: the transaction can simply be retried. */
 const RETRYABLE = new Set(['40P01', '40001']);
+
+/**
+ * Errors one attempt of a batch can cause (bad data, a constraint such as a player deleted
+ * meanwhile, an error raised by the function): the batch is then written again one attempt at a
+ * time. Any other error (the database unreachable or too slow) fails the whole batch at once.
+ */
+const ONE_BAD_ATTEMPT = /^(22|23|P0)/;
 
 const SQL = 'select * from record_practice_batch($1::jsonb)';
 
@@ -64,9 +73,9 @@ export interface Queued {
 
 if (parentPort) {
   const port = parentPort;
-  const { databaseUrl, maxBatch } = workerData as WriterOptions;
+  const { databaseUrl, maxBatch, pgOptions } = workerData as WriterOptions;
   // one connection, opened again by the pool after it breaks
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
+  const pool = new pg.Pool({ ...pgOptions, connectionString: databaseUrl, max: 1 });
   pool.on('error', () => undefined); // an idle connection that broke is simply replaced
   const queue: Queued[] = [];
   let writing = false;
@@ -81,13 +90,15 @@ if (parentPort) {
     } catch (error) {
       const { message, code, detail, constraint } = error as pg.DatabaseError;
       if (retries > 0 && RETRYABLE.has(code ?? '')) return writeBatch(batch, retries - 1);
-      if (batch.length === 1) {
-        const failed: FromWriter = {
-          type: 'failed',
-          id: batch[0].id,
-          error: { message, code, detail, constraint },
-        };
-        port.postMessage(failed);
+      if (batch.length === 1 || !ONE_BAD_ATTEMPT.test(code ?? '')) {
+        for (const queued of batch) {
+          const failed: FromWriter = {
+            type: 'failed',
+            id: queued.id,
+            error: { message, code, detail, constraint },
+          };
+          port.postMessage(failed);
+        }
         return;
       }
       // one bad attempt (say, of a player deleted meanwhile) fails only its own request

@@ -1,8 +1,9 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../../common/clock.js';
-import { ACTIVE_DECKS, listCards, type DeckColor } from '../cards/domain/index.js';
-import { addDays, successRate, utcDate } from './domain/practice-math.js';
+import { addCalendarDays, utcDate } from '../../common/dates.js';
+import { CardsService, type DeckColor } from '../cards/index.js';
+import { successRate } from './domain/practice-math.js';
 import type {
   AchievementDto,
   DailyPracticeDto,
@@ -15,6 +16,7 @@ import { Achievement } from './entities/achievement.entity.js';
 import { KickshotProgress } from './entities/kickshot-progress.entity.js';
 import { PracticeSession } from './entities/practice-session.entity.js';
 import { PracticeVideo } from './entities/practice-video.entity.js';
+import { achievementOf, dayTotalsOf } from './practice.mapper.js';
 
 /** Weakest cards suggested: at most this many, among cards with at least MIN_ATTEMPTS attempts. */
 export const WEAK_SUGGESTIONS = 5;
@@ -28,6 +30,7 @@ export class PracticeHistoryService {
   constructor(
     private readonly em: EntityManager,
     private readonly clock: Clock,
+    private readonly cards: CardsService,
   ) {}
 
   /** The caller's progress rows, most attempts first. */
@@ -66,7 +69,7 @@ export class PracticeHistoryService {
   /** One entry per day of the `days` days ending on `endDate` (default today, UTC), zeros included. */
   async daily(userId: string, days: number, endDate?: string): Promise<DailyPracticeDto[]> {
     const end = endDate ?? utcDate(this.clock.now());
-    const start = addDays(end, -(days - 1));
+    const start = addCalendarDays(end, -(days - 1));
     const rows = await this.em.find(
       PracticeSession,
       { user: userId, sessionDate: { $gte: start, $lte: end } },
@@ -74,11 +77,9 @@ export class PracticeHistoryService {
     );
     const byDate = new Map(rows.map((row) => [row.sessionDate, row]));
     return Array.from({ length: days }, (_, i) => {
-      const date = addDays(start, i);
+      const date = addCalendarDays(start, i);
       const row = byDate.get(date);
-      const attempts = row?.totalAttempts ?? 0;
-      const successes = row?.totalSuccesses ?? 0;
-      return { date, attempts, successes, successRate: successRate(successes, attempts) };
+      return dayTotalsOf(date, { attempts: row?.totalAttempts ?? 0, successes: row?.totalSuccesses ?? 0 });
     });
   }
 
@@ -93,7 +94,7 @@ export class PracticeHistoryService {
       { user: userId },
       { fields: ['kickshotId', 'deckColor', 'attempts', 'successes'] },
     );
-    const listed = new Set(listCards().map((card) => card.id));
+    const listed = new Set(this.cards.listCardRefs().map((card) => card.id));
     const weak = rows
       .filter((row) => row.attempts >= WEAK_MIN_ATTEMPTS && listed.has(row.kickshotId))
       .map((row) => ({ row, rate: successRate(row.successes, row.attempts) }))
@@ -113,9 +114,10 @@ export class PracticeHistoryService {
         successRate: rate,
       }));
     const practised = new Set(rows.map((row) => row.kickshotId));
-    const used = ACTIVE_DECKS.filter((deck) => rows.some((row) => row.deckColor === deck));
+    const used = (['black', 'red'] as const).filter((deck) => rows.some((row) => row.deckColor === deck));
     const decks: DeckColor[] = used.length > 0 ? used : ['black'];
-    const fresh = listCards({ decks })
+    const fresh = this.cards
+      .listCardRefs(decks)
       .filter((card) => !practised.has(card.id))
       // easiest first: ace (1) to king (13), then the list's deck and suit order
       .sort((a, b) => a.cardNumber - b.cardNumber)
@@ -138,13 +140,7 @@ export class PracticeHistoryService {
       { user: userId },
       { orderBy: { earnedAt: 'desc', achievementName: 'asc' } },
     );
-    return rows.map((row) => ({
-      name: row.achievementName,
-      description: row.description,
-      type: row.achievementType,
-      metadata: row.metadata,
-      earnedAt: row.earnedAt.toISOString(),
-    }));
+    return rows.map(achievementOf);
   }
 
   /** The practice videos of a card (by deck and identifier), oldest first. */

@@ -8,9 +8,9 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { ApiErrorDto } from '../../common/errors/api-error.dto.js';
-import { Authenticated } from '../auth/auth.decorators.js';
-import { RequiresAccess } from '../billing/requires-access.js';
-import { CardsService } from '../cards/cards.service.js';
+import { Authenticated } from '../auth/index.js';
+import { RequiresAccess } from '../billing/index.js';
+import { CardsService } from '../cards/index.js';
 import { PracticeVideoDto } from './dto/practice.dto.js';
 import { PracticeHistoryService } from './practice-history.service.js';
 

@@ -7,9 +7,8 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { ApiErrorDto } from '../../common/errors/api-error.dto.js';
-import { Authenticated, CurrentUser } from '../auth/auth.decorators.js';
-import type { AuthUser } from '../auth/tokens.service.js';
-import { RequiresAccess } from '../billing/requires-access.js';
+import { Authenticated, CurrentUser, type AuthUser } from '../auth/index.js';
+import { RequiresAccess } from '../billing/index.js';
 import { ClientCountry } from './client-country.js';
 import { DailyPracticeQueryDto, ListSessionsQueryDto } from './dto/practice-queries.dto.js';
 import {
@@ -46,7 +45,7 @@ export class PracticeController {
   @ApiBadRequestResponse({
     type: ApiErrorDto,
     description:
-      'VALIDATION_FAILED (a field is missing or malformed); INVALID_CARD_ID; CARD_NOT_FOUND (blue or unknown card); ' +
+      'VALIDATION_FAILED (a field is missing or malformed); INVALID_CARD_ID; UNKNOWN_CARD (blue or unknown card); ' +
       'INVALID_LOCAL_DATE (not within one day of the server date)',
   })
   recordAttempt(

@@ -2,11 +2,6 @@ import { HttpStatus } from '@nestjs/common';
 import { exceptionOf, type ErrorCatalogue } from '../../common/errors/app.exception.js';
 
 export const PRACTICE_ERRORS = {
-  INVALID_CARD_ID: [
-    HttpStatus.BAD_REQUEST,
-    'Not a card id: expected <deck>-<rank><suit>, e.g. black-2S or red-10H.',
-  ],
-  CARD_NOT_FOUND: [HttpStatus.BAD_REQUEST, 'No such card in the black or red deck.'],
   INVALID_LOCAL_DATE: [
     HttpStatus.BAD_REQUEST,
     "The practice date must be your local date (YYYY-MM-DD), within one day of today's date.",

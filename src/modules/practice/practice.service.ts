@@ -1,11 +1,13 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../../common/clock.js';
-import { findListedCard, parseCardId, type Card } from '../cards/domain/index.js';
-import { isPlausibleLocalDate, sessionMinutes, successRate } from './domain/practice-math.js';
-import type { AttemptResultDto, DayTotalsDto, SessionEndedDto } from './dto/practice.dto.js';
+import { ValidationFailedException } from '../../common/errors/app.exception.js';
+import { CardsService } from '../cards/index.js';
+import { isPlausibleLocalDate, parseDateTime, sessionMinutes } from './domain/practice-math.js';
+import type { AttemptResultDto, SessionEndedDto } from './dto/practice.dto.js';
 import type { EndSessionDto, RecordAttemptDto } from './dto/record-attempt.dto.js';
 import { PracticeAttemptWriter } from './practice-attempt-writer.js';
+import { attemptResultOf } from './practice.mapper.js';
 import { PracticeException } from './practice.exception.js';
 
 /**
@@ -18,6 +20,7 @@ export class PracticeService {
     private readonly em: EntityManager,
     private readonly clock: Clock,
     private readonly writer: PracticeAttemptWriter,
+    private readonly cards: CardsService,
   ) {}
 
   /**
@@ -26,10 +29,10 @@ export class PracticeService {
    * counts nothing and answers the current totals.
    */
   async recordAttempt(userId: string, country: string, dto: RecordAttemptDto): Promise<AttemptResultDto> {
-    const card = this.requireCard(dto.cardId);
+    const card = this.cards.requireCardReference(dto.cardId, 'cardId');
     const now = this.clock.now();
     this.requireLocalDate(dto.localDate, now);
-    const recorded = await this.writer.record({
+    const outcome = await this.writer.record({
       userId,
       cardId: card.id,
       deck: card.deck,
@@ -39,19 +42,19 @@ export class PracticeService {
       country,
       attemptId: dto.attemptId ?? null,
     });
-    return {
-      counted: recorded.counted,
-      card: cardTotals(card.id, recorded.card.attempts, recorded.card.successes),
-      today: dayTotals(dto.localDate, recorded.today.attempts, recorded.today.successes),
-      newAchievements: recorded.newAchievements,
-    };
+    return attemptResultOf(card.id, dto.localDate, outcome);
   }
 
   /** Stores the elapsed minutes on the day's session (404 when nothing was practised that day). */
   async endSession(userId: string, dto: EndSessionDto): Promise<SessionEndedDto> {
     const now = this.clock.now();
     this.requireLocalDate(dto.localDate, now);
-    const minutes = sessionMinutes(new Date(dto.startedAt), now);
+    const startedAt = parseDateTime(dto.startedAt);
+    if (!startedAt) {
+      // The DTO has checked it; kept so a bad value can never reach the database as NaN.
+      throw new ValidationFailedException([{ field: 'startedAt', message: 'must be an RFC 3339 date-time' }]);
+    }
+    const minutes = sessionMinutes(startedAt, now);
     const updated = await this.em
       .getConnection()
       .execute<{ id: string }[]>(
@@ -62,22 +65,6 @@ export class PracticeService {
     return { date: dto.localDate, durationMinutes: minutes };
   }
 
-  /** A listed card of the body's cardId: 400 INVALID_CARD_ID or CARD_NOT_FOUND otherwise. */
-  private requireCard(cardId: string): Card {
-    if (!parseCardId(cardId)) {
-      throw new PracticeException('INVALID_CARD_ID', [
-        { field: 'cardId', message: 'must be <deck>-<rank><suit>, e.g. black-2S' },
-      ]);
-    }
-    const card = findListedCard(cardId);
-    if (!card) {
-      throw new PracticeException('CARD_NOT_FOUND', [
-        { field: 'cardId', message: 'must be a card of the black or red deck' },
-      ]);
-    }
-    return card;
-  }
-
   private requireLocalDate(localDate: string, now: Date): void {
     if (!isPlausibleLocalDate(localDate, now)) {
       throw new PracticeException('INVALID_LOCAL_DATE', [
@@ -85,12 +72,4 @@ export class PracticeService {
       ]);
     }
   }
-}
-
-function cardTotals(cardId: string, attempts: number, successes: number) {
-  return { cardId, attempts, successes, successRate: successRate(successes, attempts) };
-}
-
-function dayTotals(date: string, attempts: number, successes: number): DayTotalsDto {
-  return { date, attempts, successes, successRate: successRate(successes, attempts) };
 }

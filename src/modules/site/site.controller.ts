@@ -6,7 +6,8 @@ import {
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
-import { Public } from '../auth/auth.decorators.js';
+import { Public } from '../auth/index.js';
+import { ANNUAL_PLAN, annualPlanName } from '../billing/index.js';
 import { ApiErrorDto } from '../../common/errors/api-error.dto.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { InjectConfig } from '../../config/config.module.js';
@@ -22,10 +23,19 @@ export class SiteController {
   constructor(@InjectConfig() private readonly config: AppConfig) {}
 
   @Get()
-  @ApiOperation({ summary: 'Public site information: product name, version, contact and social links' })
+  @ApiOperation({
+    summary:
+      'Public site information: product name, version, contact and social links, the plan and its price',
+  })
   @ApiOkResponse({ type: SiteInfoDto })
   getSiteInfo(): SiteInfoDto {
-    return { appName: this.config.appName, version: APP_VERSION, contact: { ...this.config.contact } };
+    const { label, amountCents, currency, interval } = ANNUAL_PLAN;
+    return {
+      appName: this.config.appName,
+      version: APP_VERSION,
+      contact: { ...this.config.contact },
+      plan: { name: annualPlanName(this.config.appName), priceLabel: label, amountCents, currency, interval },
+    };
   }
 
   @Post('not-found')

@@ -18,8 +18,28 @@ export class ContactInfoDto {
   instagramUrl!: string;
 }
 
+export class PlanDto {
+  @ApiProperty({
+    description: 'The plan as the payment pages name it',
+    example: 'Kickshots annual subscription',
+  })
+  name!: string;
+
+  @ApiProperty({ description: 'The price as the app shows it', example: '$34.95' })
+  priceLabel!: string;
+
+  @ApiProperty({ description: 'The price in the smallest unit of the currency', example: 3495 })
+  amountCents!: number;
+
+  @ApiProperty({ description: 'ISO 4217 currency code, lower case', example: 'usd' })
+  currency!: string;
+
+  @ApiProperty({ enum: ['year'], description: 'Billing interval: the plan renews every year' })
+  interval!: 'year';
+}
+
 export class SiteInfoDto {
-  @ApiProperty({ description: 'Product name', example: 'Kickshots' })
+  @ApiProperty({ description: 'Product name (APP_NAME)', example: 'Kickshots' })
   appName!: string;
 
   @ApiProperty({ description: 'Server version', example: '1.0.0' })
@@ -27,6 +47,9 @@ export class SiteInfoDto {
 
   @ApiProperty({ type: ContactInfoDto })
   contact!: ContactInfoDto;
+
+  @ApiProperty({ type: PlanDto, description: 'The subscription we sell, with its price' })
+  plan!: PlanDto;
 }
 
 export class ReportNotFoundDto {

@@ -1,7 +1,8 @@
 import { Controller, Get, Headers, Res } from '@nestjs/common';
 import { ApiHeader, ApiNotModifiedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { Authenticated } from '../auth/auth.decorators.js';
+import { ifNoneMatchMatches } from '../../common/http/etag.js';
+import { Authenticated } from '../auth/index.js';
 import { GlobalStatsDto } from './dto/global-stats.dto.js';
 import { StatsService } from './stats.service.js';
 
@@ -18,7 +19,11 @@ export class StatsController {
       'Totals, the 10 most practised kickshots and the 15 countries with the most attempts, from the rollups ' +
       '(cacheable for 30 s; send If-None-Match with the ETag for a 304)',
   })
-  @ApiHeader({ name: 'If-None-Match', required: false, description: 'The ETag of a previous answer' })
+  @ApiHeader({
+    name: 'If-None-Match',
+    required: false,
+    description: 'The ETag of a previous answer (compared weakly: `W/` is ignored)',
+  })
   @ApiOkResponse({ type: GlobalStatsDto, headers: { ETag: { description: 'Strong ETag of the body' } } })
   @ApiNotModifiedResponse({ description: 'Unchanged since the ETag sent in If-None-Match' })
   async getGlobalStats(
@@ -27,7 +32,7 @@ export class StatsController {
   ): Promise<GlobalStatsDto | undefined> {
     const { body, etag } = await this.stats.global();
     void reply.header('cache-control', 'private, max-age=30').header('etag', etag);
-    if (ifNoneMatch?.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*')) {
+    if (ifNoneMatchMatches(ifNoneMatch, etag)) {
       void reply.status(304);
       return undefined;
     }

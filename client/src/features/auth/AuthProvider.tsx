@@ -1,6 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { siteKeys } from '../../api/site';
 import type { Session } from '../../api/types';
 import { authStore, type AuthEvent, type AuthState } from './auth-store';
 
@@ -35,7 +36,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       authStore.subscribe((event) => {
         // Another user's data must never show after a sign-out or a sign-in as someone else.
         if (event === 'SIGNED_OUT' || event === 'SIGNED_IN')
-          queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'site' });
+          queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== siteKeys.all[0] });
       }),
     [queryClient],
   );

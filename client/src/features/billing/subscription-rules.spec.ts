@@ -1,5 +1,14 @@
 import type { SubscriptionStatus } from '../../api/types';
-import { badge, daysLeft, effectiveStatus, isDismissible, shouldOpenDialog } from './subscription-rules';
+import {
+  badge,
+  daysLeft,
+  effectiveStatus,
+  firstChargeNotice,
+  isDismissible,
+  planPrice,
+  shouldOpenDialog,
+  statusDetail,
+} from './subscription-rules';
 
 const now = new Date('2026-11-22T12:00:00Z');
 const sub = (over: Partial<SubscriptionStatus>): SubscriptionStatus => ({
@@ -9,6 +18,7 @@ const sub = (over: Partial<SubscriptionStatus>): SubscriptionStatus => ({
   cancelAtPeriodEnd: false,
   provider: null,
   trialExpired: false,
+  firstChargeAt: null,
   ...over,
 });
 
@@ -67,5 +77,50 @@ describe('subscription rules (fixed clock)', () => {
     expect(
       isDismissible({ signedIn: true, subscription: sub({ status: 'inactive', trialEnd: null }) }, now),
     ).toBe(true);
+  });
+
+  it('says when the first charge is while the trial continues, before and after subscribing', () => {
+    const day = (iso: string) => iso.slice(0, 10);
+    expect(firstChargeNotice(sub({ firstChargeAt: '2027-11-22T12:00:00Z' }), '$34.95', day)).toBe(
+      'Your free trial continues: the first charge of $34.95 is on 2027-11-22.',
+    );
+    expect(
+      firstChargeNotice(
+        sub({
+          status: 'active',
+          currentPeriodEnd: '2027-11-22T12:00:00Z',
+          firstChargeAt: '2027-11-22T12:00:00Z',
+        }),
+        '$34.95',
+        day,
+      ),
+    ).toBe('Your free trial continues: the first charge of $34.95 is on 2027-11-22.');
+    expect(firstChargeNotice(sub({}), '$34.95', day)).toBeNull();
+    expect(firstChargeNotice(undefined, '$34.95', day)).toBeNull();
+  });
+
+  it('writes the plan price as the terms do', () => {
+    expect(planPrice({ priceLabel: '$34.95', currency: 'usd', interval: 'year' })).toBe(
+      '$34.95 USD per year',
+    );
+  });
+
+  it('says when the paid period renews, first charges or ends, or when the trial ends', () => {
+    const day = (iso: string) => iso.slice(0, 10);
+    const paid = { status: 'active' as const, currentPeriodEnd: '2027-11-22T12:00:00Z' };
+    expect(statusDetail(sub(paid), now, day)).toBe('Renews on 2027-11-22');
+    expect(statusDetail(sub({ ...paid, firstChargeAt: '2027-11-22T12:00:00Z' }), now, day)).toBe(
+      'First charge on 2027-11-22',
+    );
+    expect(statusDetail(sub({ ...paid, cancelAtPeriodEnd: true }), now, day)).toBe('Ends on 2027-11-22');
+    expect(statusDetail(sub({ status: 'active', currentPeriodEnd: null }), now, day)).toBeNull();
+    expect(statusDetail(sub({ trialEnd: '2099-01-01T00:00:00Z' }), now, day)).toBe(
+      'Trial ends on 2099-01-01',
+    );
+    expect(statusDetail(sub({ trialEnd: '2026-11-01T00:00:00Z' }), now, day)).toBe(
+      'Trial ended on 2026-11-01',
+    );
+    expect(statusDetail(sub({ status: 'inactive', trialEnd: null }), now, day)).toBeNull();
+    expect(statusDetail(undefined, now, day)).toBeNull();
   });
 });

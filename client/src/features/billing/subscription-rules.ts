@@ -1,6 +1,5 @@
-import type { SubscriptionStatus } from '../../api/types';
+import type { Plan, SubscriptionStatus } from '../../api/types';
 
-export const PRICE_LABEL = '$34.95';
 export const RECHECK_INTERVAL_MS = 24 * 3600 * 1000;
 export const EXPIRED_TOAST_MS = 10_000;
 export const REFRESH_SPIN_MS = 1000;
@@ -15,6 +14,49 @@ export interface SubscriptionView {
   failed?: boolean;
   /** `?test_expired_trial=true`: force the expired-trial view. */
   testExpired?: boolean;
+}
+
+/** The plan's price in words, as the terms write it: $34.95 USD per year. */
+export function planPrice(plan: Pick<Plan, 'priceLabel' | 'currency' | 'interval'>): string {
+  return `${plan.priceLabel} ${plan.currency.toUpperCase()} per ${plan.interval}`;
+}
+
+/** A day as the dialog writes it: 22 November 2027 in the player's locale. */
+export function formatDay(iso: string): string {
+  return new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'long', day: 'numeric' });
+}
+
+/**
+ * When the free trial continues past subscribing, the day of the first charge of the plan's price
+ * (`priceLabel`, from the site information): before Subscribe (the trial end) and after it (a
+ * subscription started during the trial). Null: nothing to say.
+ */
+export function firstChargeNotice(
+  subscription: SubscriptionStatus | undefined,
+  priceLabel: string,
+  format: (iso: string) => string = formatDay,
+): string | null {
+  if (!subscription?.firstChargeAt) return null;
+  return `Your free trial continues: the first charge of ${priceLabel} is on ${format(subscription.firstChargeAt)}.`;
+}
+
+/** The line under the status badge: when the paid period renews or ends, or when the trial ends. */
+export function statusDetail(
+  subscription: SubscriptionStatus | undefined,
+  now: Date,
+  format: (iso: string) => string = formatDay,
+): string | null {
+  if (subscription?.status === 'active') {
+    if (!subscription.currentPeriodEnd) return null;
+    const what = subscription.cancelAtPeriodEnd
+      ? 'Ends'
+      : subscription.firstChargeAt
+        ? 'First charge'
+        : 'Renews';
+    return `${what} on ${format(subscription.currentPeriodEnd)}`;
+  }
+  if (!subscription?.trialEnd) return null;
+  return `Trial ${new Date(subscription.trialEnd) > now ? 'ends' : 'ended'} on ${format(subscription.trialEnd)}`;
 }
 
 /** Whole days left until the trial ends (at least 0). */

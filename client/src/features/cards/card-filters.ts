@@ -1,8 +1,7 @@
 import type { Card, DeckColor } from '../../api/types';
 
-/** localStorage keys of the spec. */
+/** The spec's localStorage key of the decks shown (the favourites' mirror is api/favourites.ts's). */
 export const ACTIVE_DECKS_KEY = 'activeDeckColors';
-export const FAVOURITES_KEY = 'favouriteCards';
 export const DEFAULT_DECKS: DeckColor[] = ['black'];
 const LISTED_DECKS: DeckColor[] = ['black', 'red'];
 

@@ -1,17 +1,28 @@
 import { Alert, Anchor, Button, Center, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconHeart } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useFavourites, useRemoveFavourite } from '../../api/cards';
+import { useFavourites } from '../../api/favourites';
 import { usePageTitle } from '../../ui/usePageTitle';
+import { SubscriptionRequired } from '../billing/SubscriptionRequired';
+import { useSubscription } from '../billing/SubscriptionProvider';
 import { CardGrid } from '../cards/CardGrid';
+import { useUnsaveFavourite } from './useFavouriteActions';
 
-/** /favourites: the player's saved cards, sorted like the deck. */
+/**
+ * /favourites: the player's saved cards, sorted like the deck. The cards are paid content: without
+ * access the server answers the saved ids only, and the page shows Subscription Required, as the
+ * home page does.
+ */
 export function FavouritesPage() {
   usePageTitle('Your Saved');
+  const { access, loading: checking } = useSubscription();
   const { data, isPending, isError, error, isPlaceholderData } = useFavourites();
-  const remove = useRemoveFavourite();
+  const remove = useUnsaveFavourite();
   const cards = data?.cards ?? [];
-  const loading = isPending || (isPlaceholderData && cards.length === 0 && (data?.cardIds.length ?? 0) > 0);
+  // The server is the judge: an answer without `cards` means no access, whatever the last status check said.
+  const locked = !access || (data !== undefined && !isPlaceholderData && data.cards === undefined);
+  const loading =
+    checking || isPending || (isPlaceholderData && cards.length === 0 && (data?.cardIds.length ?? 0) > 0);
 
   return (
     <Container size="xl" py="lg">
@@ -27,8 +38,9 @@ export function FavouritesPage() {
             <Loader aria-label="Loading saved cards" />
           </Center>
         )}
-        {isError && <Alert color="red">{error.message}</Alert>}
-        {!loading && !isError && cards.length === 0 && (
+        {!loading && locked && <SubscriptionRequired />}
+        {!loading && !locked && isError && <Alert color="red">{error.message}</Alert>}
+        {!loading && !locked && !isError && cards.length === 0 && (
           <Center py={60}>
             <Stack align="center" gap="sm">
               <IconHeart size={40} aria-hidden />
@@ -44,7 +56,9 @@ export function FavouritesPage() {
             </Stack>
           </Center>
         )}
-        {cards.length > 0 && <CardGrid cards={cards} onRemove={(card) => remove.mutate(card.id)} />}
+        {!loading && !locked && cards.length > 0 && (
+          <CardGrid cards={cards} onRemove={(card) => remove.mutate(card.id)} />
+        )}
       </Stack>
     </Container>
   );

@@ -13,7 +13,7 @@ import {
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useIsAdmin } from '../../api/auth';
-import { useAddFavourite, useAllCards } from '../../api/cards';
+import { useAllCards } from '../../api/cards';
 import type { Card } from '../../api/types';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { SubscriptionRequired } from '../billing/SubscriptionRequired';
@@ -21,6 +21,7 @@ import { useSubscription } from '../billing/SubscriptionProvider';
 import { CardGrid } from '../cards/CardGrid';
 import { filterCards } from '../cards/card-filters';
 import { DeckToggles } from '../cards/DeckToggles';
+import { useSaveFavourite } from '../favourites/useFavouriteActions';
 import { InfoDialog } from '../cards/InfoDialog';
 import { useActiveDecks } from '../cards/useActiveDecks';
 import { PracticeDialog } from '../practice/PracticeDialog';
@@ -55,7 +56,7 @@ export function HomePage() {
   const [query] = useDebouncedValue(search, 150);
   const { access, loading } = useSubscription();
   const { data: cards, isPending, isError, error, refetch } = useAllCards(access);
-  const addFavourite = useAddFavourite();
+  const saveFavourite = useSaveFavourite();
   const [practising, setPractising] = useState<Card | null>(null);
   const [watching, setWatching] = useState<Card | null>(null);
   const shown = useMemo(() => filterCards(cards ?? [], decks, query), [cards, decks, query]);
@@ -119,7 +120,7 @@ export function HomePage() {
               cards={shown}
               onPractice={setPractising}
               onVideos={setWatching}
-              onSave={(card) => addFavourite.mutate(card.id)}
+              onSave={(card) => saveFavourite.mutate(card.id)}
             />
           </>
         )}

@@ -1,15 +1,20 @@
-import { List, Text } from '@mantine/core';
+import { List, Loader, Text } from '@mantine/core';
+import { useSiteInfo } from '../../api/site';
 import { Section, StaticPage } from '../../ui/StaticPage';
+import { useProductName } from '../../ui/useProductName';
+import { planPrice } from '../billing/subscription-rules';
 
 export function TermsPage() {
+  const { data: site } = useSiteInfo();
+  const productName = useProductName();
   return (
     <StaticPage
       title="Terms of Service"
-      intro="Last updated: 22 November 2026. Please read these terms before using Kickshots."
+      intro={`Last updated: 22 November 2026. Please read these terms before using ${productName}.`}
     >
       <Section title="Acceptance of Terms">
         <Text>
-          By creating an account or using Kickshots (the website, the app and its API) you agree to these
+          By creating an account or using {productName} (the website, the app and its API) you agree to these
           Terms of Service and to our Privacy Policy. If you do not agree, do not use the service. We may
           update these terms; when we make a material change we will tell you in the app or by e-mail before
           it takes effect, and continuing to use the service afterwards means you accept the updated terms.
@@ -24,8 +29,9 @@ export function TermsPage() {
             New accounts receive a free trial of one year with full access to the card decks and tools.
           </List.Item>
           <List.Item>
-            After the trial, access continues with an annual subscription of $34.95 USD per year, billed
-            through our payment provider. The subscription renews each year until you cancel.
+            After the trial, access continues with an annual subscription of{' '}
+            {site ? planPrice(site.plan) : <Loader size="xs" type="dots" aria-label="Loading the price" />},
+            billed through our payment provider. The subscription renews each year until you cancel.
           </List.Item>
           <List.Item>
             You can cancel at any time from Manage subscription; access continues until the end of the period
@@ -49,10 +55,10 @@ export function TermsPage() {
       </Section>
       <Section title="Intellectual Property">
         <Text>
-          The instruction cards, diagrams, texts, videos we publish and the software are owned by Kickshots or
-          its licensors and are protected by copyright. Your subscription gives you a personal,
-          non-transferable licence to use them for your own practice. Copying, redistributing, scraping or
-          reselling the card content is not allowed.
+          The instruction cards, diagrams, texts, videos we publish and the software are owned by{' '}
+          {productName} or its licensors and are protected by copyright. Your subscription gives you a
+          personal, non-transferable licence to use them for your own practice. Copying, redistributing,
+          scraping or reselling the card content is not allowed.
         </Text>
       </Section>
     </StaticPage>

@@ -14,7 +14,7 @@ import {
 import { IconChartBar, IconHome } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useGlobalStats } from '../../api/practice';
+import { useGlobalStats } from '../../api/stats';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { CardImage } from '../cards/CardImage';
 import { deckLabel } from '../cards/card-filters';

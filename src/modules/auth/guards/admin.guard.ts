@@ -1,6 +1,6 @@
 import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { AuthException } from '../auth.exception.js';
-import type { AuthUser } from '../tokens.service.js';
+import type { AuthUser } from '../auth-user.js';
 import { UsersService } from '../users.service.js';
 
 /** Lets admins through; the role is read from user_roles, so a revoked admin loses access at once. */

@@ -4,7 +4,8 @@ import { AuthGuard } from '@nestjs/passport';
 import { ALLOW_MFA_PENDING, IS_PUBLIC } from '../auth.decorators.js';
 import { AuthException } from '../auth.exception.js';
 import { bearerToken } from '../jwt.strategy.js';
-import { TokensService, type AuthUser } from '../tokens.service.js';
+import { TokensService } from '../tokens.service.js';
+import type { AuthUser } from '../auth-user.js';
 
 /**
  * The global guard: every route needs a valid access token unless marked @Public(); routes marked

@@ -1,5 +1,11 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { ApiProperty } from '@nestjs/swagger';
+import { IsString, Matches, MaxLength } from 'class-validator';
+
+/**
+ * A checkout session id: Stripe's `cs_test_…` / `cs_live_…`, or the sandbox's `cs_sandbox_…`.
+ * Anything else is refused before the provider is asked.
+ */
+export const CHECKOUT_SESSION_ID = /^cs_(test|live|sandbox)_[A-Za-z0-9]{1,240}$/;
 
 export class CheckoutDto {
   @ApiProperty({
@@ -10,31 +16,27 @@ export class CheckoutDto {
 }
 
 export class PortalDto {
-  @ApiPropertyOptional({
-    description: "The provider's subscription-management page; absent when `error` is set",
+  @ApiProperty({
+    description:
+      "The payment provider's subscription-management page (Stripe Customer Portal, or the sandbox page)",
     example: 'https://billing.stripe.com/p/session/test_YWNjdF8x',
   })
-  url?: string;
-
-  @ApiPropertyOptional({
-    enum: ['portal_not_configured', 'no_paid_subscription'],
-    description:
-      'Why there is no page: `portal_not_configured` (Stripe: the customer portal needs one-time ' +
-      'setup in the dashboard; the message contains "not configured") or `no_paid_subscription`',
-  })
-  error?: 'portal_not_configured' | 'no_paid_subscription';
-
-  @ApiPropertyOptional({ description: 'Human-readable explanation of `error`' })
-  message?: string;
+  url!: string;
 }
 
 export class VerifyCheckoutDto {
   @ApiProperty({
-    description: 'The `session_id` query parameter of the return address (`/?success=true&session_id=…`)',
+    description:
+      'The `session_id` query parameter of the return address (`/?success=true&session_id=…`): ' +
+      '`cs_test_…` or `cs_live_…` (Stripe), `cs_sandbox_…` (sandbox)',
     example: 'cs_test_a1b2c3',
+    maxLength: 255,
+    pattern: CHECKOUT_SESSION_ID.source,
   })
   @IsString()
-  @IsNotEmpty()
   @MaxLength(255)
+  @Matches(CHECKOUT_SESSION_ID, {
+    message: 'must be a checkout session id (cs_test_…, cs_live_… or cs_sandbox_…)',
+  })
   sessionId!: string;
 }

@@ -61,4 +61,18 @@ export class SubscriptionStatusDto {
       'opens and cannot be dismissed',
   })
   trialExpired!: boolean;
+
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description:
+      'When the first charge of the annual plan happens. A subscription started during the free ' +
+      'trial charges first at the trial end (then `currentPeriodEnd`), so subscribing early keeps ' +
+      'the rest of the trial; without a paid subscription, the first charge of one started now ' +
+      '(the trial end). Null when the charge is at once (no trial left, or less than 48 hours of ' +
+      'it), once the first charge has been made, or when nothing will be charged.',
+    example: '2028-02-22T10:00:00.000Z',
+  })
+  firstChargeAt!: string | null;
 }

@@ -5,10 +5,10 @@ import type { FastifyReply } from 'fastify';
 import type { AppConfig } from '../../../config/app-config.js';
 import { InjectConfig } from '../../../config/config.module.js';
 import { ApiExceptionFilter } from '../../../common/errors/api-exception.filter.js';
-import { Public } from '../../auth/auth.decorators.js';
+import { Public } from '../../auth/index.js';
 import { PaymentProvider } from '../payment-provider.js';
-import { messagePage, type SandboxResponse } from './sandbox-pages.js';
-import { SandboxPaymentProvider } from './sandbox-payment.provider.js';
+import type { SandboxResponse } from './sandbox-html.js';
+import { SandboxHostedPages } from './sandbox-hosted-pages.js';
 
 /** The link's secret, in the query (GET) or a hidden form field (POST). */
 export class SandboxTokenDto {
@@ -30,6 +30,7 @@ export class SandboxTokenDto {
 export class SandboxController {
   constructor(
     private readonly provider: PaymentProvider,
+    private readonly pages: SandboxHostedPages,
     @InjectConfig() private readonly config: AppConfig,
   ) {}
 
@@ -39,7 +40,7 @@ export class SandboxController {
     @Query() query: SandboxTokenDto,
     @Res() reply: FastifyReply,
   ): Promise<FastifyReply> {
-    return this.send(reply, (sandbox) => sandbox.checkoutPage(id, query.token));
+    return this.send(reply, (pages) => pages.checkoutPage(id, query.token));
   }
 
   @Post('checkout/:sessionId/pay')
@@ -48,7 +49,7 @@ export class SandboxController {
     @Body() form: SandboxTokenDto,
     @Res() reply: FastifyReply,
   ): Promise<FastifyReply> {
-    return this.send(reply, (sandbox) => sandbox.pay(id, form.token));
+    return this.send(reply, (pages) => pages.pay(id, form.token));
   }
 
   @Post('checkout/:sessionId/cancel')
@@ -57,7 +58,7 @@ export class SandboxController {
     @Body() form: SandboxTokenDto,
     @Res() reply: FastifyReply,
   ): Promise<FastifyReply> {
-    return this.send(reply, (sandbox) => sandbox.cancelCheckout(id, form.token));
+    return this.send(reply, (pages) => pages.cancelCheckout(id, form.token));
   }
 
   @Get('portal/:sessionId')
@@ -66,7 +67,7 @@ export class SandboxController {
     @Query() query: SandboxTokenDto,
     @Res() reply: FastifyReply,
   ): Promise<FastifyReply> {
-    return this.send(reply, (sandbox) => sandbox.portalPage(id, query.token));
+    return this.send(reply, (pages) => pages.portalPage(id, query.token));
   }
 
   @Post('portal/:sessionId/cancel-at-period-end')
@@ -75,7 +76,7 @@ export class SandboxController {
     @Body() form: SandboxTokenDto,
     @Res() reply: FastifyReply,
   ): Promise<FastifyReply> {
-    return this.send(reply, (sandbox) => sandbox.setCancelAtPeriodEnd(id, form.token, true));
+    return this.send(reply, (pages) => pages.setCancelAtPeriodEnd(id, form.token, true));
   }
 
   @Post('portal/:sessionId/resume')
@@ -84,7 +85,7 @@ export class SandboxController {
     @Body() form: SandboxTokenDto,
     @Res() reply: FastifyReply,
   ): Promise<FastifyReply> {
-    return this.send(reply, (sandbox) => sandbox.setCancelAtPeriodEnd(id, form.token, false));
+    return this.send(reply, (pages) => pages.setCancelAtPeriodEnd(id, form.token, false));
   }
 
   @Post('portal/:sessionId/subscribe')
@@ -93,29 +94,14 @@ export class SandboxController {
     @Body() form: SandboxTokenDto,
     @Res() reply: FastifyReply,
   ): Promise<FastifyReply> {
-    return this.send(reply, (sandbox) => sandbox.subscribeFromPortal(id, form.token));
+    return this.send(reply, (pages) => pages.subscribeFromPortal(id, form.token));
   }
 
   private async send(
     reply: FastifyReply,
-    action: (sandbox: SandboxPaymentProvider) => Promise<SandboxResponse>,
+    action: (pages: SandboxHostedPages) => Promise<SandboxResponse>,
   ): Promise<FastifyReply> {
-    const response: SandboxResponse =
-      this.provider instanceof SandboxPaymentProvider
-        ? await action(this.provider)
-        : {
-            kind: 'page',
-            status: 404,
-            title: 'Not available',
-            html: messagePage(
-              'Not available',
-              'Test payments are off: this server takes payments with Stripe.',
-              {
-                label: `Return to ${this.config.appName}`,
-                url: `${this.config.publicUrl}/`,
-              },
-            ),
-          };
+    const response = this.provider.name === 'sandbox' ? await action(this.pages) : this.pages.notAvailable();
     const origin = new URL(this.config.publicUrl).origin;
     void reply
       .header('cache-control', 'no-store')

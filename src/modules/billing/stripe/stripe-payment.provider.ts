@@ -1,19 +1,18 @@
 import { Logger } from '@nestjs/common';
 import Stripe from 'stripe';
 import type { AppConfig } from '../../../config/app-config.js';
-import type { SubscriptionState } from '../entities/subscription.entity.js';
+import { BillingException } from '../billing.exception.js';
 import {
   ANNUAL_PLAN,
+  annualPlanName,
   PaymentProvider,
+  type CheckoutOptions,
   type CheckoutUser,
   type PortalResult,
   type ProviderCheckoutSession,
   type ProviderSubscription,
 } from '../payment-provider.js';
-
-export const PORTAL_NOT_CONFIGURED_MESSAGE =
-  'The Stripe customer portal is not configured yet. Save the customer portal settings once in the ' +
-  'Stripe dashboard (Settings → Billing → Customer portal).';
+import { readCheckoutSession, readSubscription } from './stripe-objects.js';
 
 /**
  * The Stripe adapter: Checkout in subscription mode, the Customer Portal, subscription reads and
@@ -43,7 +42,15 @@ export class StripePaymentProvider extends PaymentProvider {
     });
   }
 
-  async createCheckout(user: CheckoutUser, customerId?: string): Promise<{ url: string; sessionId: string }> {
+  /**
+   * Stripe Checkout in subscription mode. With `trialEnd` (the player's running trial, at least 48
+   * hours ahead: Stripe's minimum) the subscription is `trialing` until then and its first
+   * invoice comes at the trial end; Checkout still collects the card.
+   */
+  async createCheckout(
+    user: CheckoutUser,
+    { customerId, trialEnd }: CheckoutOptions = {},
+  ): Promise<{ url: string; sessionId: string }> {
     const { publicUrl, stripe } = this.config;
     const session = await this.stripe.checkout.sessions.create({
       mode: 'subscription',
@@ -57,12 +64,15 @@ export class StripePaymentProvider extends PaymentProvider {
                 currency: ANNUAL_PLAN.currency,
                 unit_amount: ANNUAL_PLAN.amountCents,
                 recurring: { interval: ANNUAL_PLAN.interval },
-                product_data: { name: ANNUAL_PLAN.name },
+                product_data: { name: annualPlanName(this.config.appName) },
               },
               quantity: 1,
             },
       ],
-      subscription_data: { metadata: { user_id: user.id } },
+      subscription_data: {
+        metadata: { user_id: user.id },
+        ...(trialEnd ? { trial_end: Math.floor(trialEnd.getTime() / 1000) } : {}),
+      },
       metadata: { user_id: user.id },
       success_url: `${publicUrl}/?success=true&session_id={CHECKOUT_SESSION_ID}`,
       cancel_url: `${publicUrl}/?canceled=true`,
@@ -75,12 +85,7 @@ export class StripePaymentProvider extends PaymentProvider {
     customer: { userId: string; customerId: string | null },
     returnUrl: string,
   ): Promise<PortalResult> {
-    if (!customer.customerId) {
-      return {
-        error: 'no_paid_subscription',
-        message: 'No paid subscription yet: subscribe first, then manage it here.',
-      };
-    }
+    if (!customer.customerId) throw new BillingException('NO_PAID_SUBSCRIPTION');
     try {
       const session = await this.stripe.billingPortal.sessions.create({
         customer: customer.customerId,
@@ -90,7 +95,7 @@ export class StripePaymentProvider extends PaymentProvider {
     } catch (error) {
       if (error instanceof Stripe.errors.StripeInvalidRequestError && /configuration/i.test(error.message)) {
         this.logger.warn({ err: error.message }, 'Stripe customer portal is not configured');
-        return { error: 'portal_not_configured', message: PORTAL_NOT_CONFIGURED_MESSAGE };
+        throw new BillingException('PORTAL_NOT_CONFIGURED');
       }
       throw error;
     }
@@ -98,16 +103,7 @@ export class StripePaymentProvider extends PaymentProvider {
 
   async retrieveCheckoutSession(id: string): Promise<ProviderCheckoutSession | null> {
     try {
-      const session = await this.stripe.checkout.sessions.retrieve(id);
-      return {
-        id: session.id,
-        userId: session.client_reference_id,
-        paid:
-          session.status === 'complete' &&
-          (session.payment_status === 'paid' || session.payment_status === 'no_payment_required'),
-        customerId: idOf(session.customer),
-        subscriptionId: idOf(session.subscription),
-      };
+      return readCheckoutSession(await this.stripe.checkout.sessions.retrieve(id));
     } catch (error) {
       if (isNotFound(error)) return null;
       throw error;
@@ -116,7 +112,7 @@ export class StripePaymentProvider extends PaymentProvider {
 
   async retrieveSubscription(id: string): Promise<ProviderSubscription | null> {
     try {
-      return toProviderSubscription(await this.stripe.subscriptions.retrieve(id));
+      return readSubscription(await this.stripe.subscriptions.retrieve(id));
     } catch (error) {
       if (isNotFound(error)) return null;
       throw error;
@@ -128,61 +124,20 @@ export class StripePaymentProvider extends PaymentProvider {
       trial_end: Math.floor(newDate.getTime() / 1000),
       proration_behavior: 'none',
     });
-    return toProviderSubscription(updated);
+    return readSubscription(updated);
   }
 
-  /** Verifies the `stripe-signature` of a raw webhook body; throws when it is not valid. */
-  constructEvent(rawBody: Buffer, signature: string): Stripe.Event {
+  /**
+   * Verifies the `stripe-signature` of a raw webhook body and parses it; throws when it is not
+   * valid. The event's shape is not checked here: see readStripeEvent.
+   */
+  constructEvent(rawBody: Buffer, signature: string): unknown {
     const secret = this.config.stripe.webhookSecret;
     if (!secret) throw new Error('STRIPE_WEBHOOK_SECRET is not set');
     return this.stripe.webhooks.constructEvent(rawBody, signature, secret);
   }
 }
 
-function idOf(value: string | { id: string } | null | undefined): string | null {
-  if (!value) return null;
-  return typeof value === 'string' ? value : value.id;
-}
-
 function isNotFound(error: unknown): boolean {
   return error instanceof Stripe.errors.StripeError && error.statusCode === 404;
-}
-
-/**
- * Stripe's subscription in our terms. A Stripe `trialing` subscription is a paying customer whose
- * next billing date we moved (promo extension): active, paid until its trial end.
- */
-export function toProviderSubscription(subscription: Stripe.Subscription): ProviderSubscription {
-  const itemEnds = subscription.items.data.map((item) => item.current_period_end);
-  const ends = [...itemEnds, ...(subscription.trial_end ? [subscription.trial_end] : [])];
-  return {
-    provider: 'stripe',
-    subscriptionId: subscription.id,
-    customerId: idOf(subscription.customer),
-    status: toState(subscription.status),
-    currentPeriodEnd: ends.length > 0 ? new Date(Math.max(...ends) * 1000) : null,
-    cancelAtPeriodEnd: subscription.cancel_at_period_end,
-    userId: subscription.metadata?.user_id ?? null,
-  };
-}
-
-function toState(status: Stripe.Subscription.Status): SubscriptionState {
-  switch (status) {
-    case 'active':
-    case 'trialing':
-      return 'active';
-    case 'past_due':
-      return 'past_due';
-    case 'unpaid':
-      return 'unpaid';
-    case 'paused':
-      return 'paused';
-    case 'canceled':
-      return 'canceled';
-    case 'incomplete':
-    case 'incomplete_expired':
-      return 'incomplete';
-    default:
-      return 'incomplete';
-  }
 }

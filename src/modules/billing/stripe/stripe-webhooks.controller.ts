@@ -1,5 +1,6 @@
 import { Controller, Headers, HttpCode, HttpStatus, Post, Req, type RawBodyRequest } from '@nestjs/common';
 import {
+  ApiBadGatewayResponse,
   ApiBadRequestResponse,
   ApiHeader,
   ApiNotFoundResponse,
@@ -10,7 +11,8 @@ import {
 } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { ApiErrorDto } from '../../../common/errors/api-error.dto.js';
-import { Public } from '../../auth/auth.decorators.js';
+import { SignedRawBody } from '../../../common/http/request-input.js';
+import { Public } from '../../auth/index.js';
 import { StripeWebhooksService, type WebhookOutcome } from './stripe-webhooks.service.js';
 
 export class WebhookReceivedDto {
@@ -18,8 +20,11 @@ export class WebhookReceivedDto {
   received!: boolean;
 
   @ApiProperty({
-    enum: ['processed', 'duplicate', 'ignored'],
-    description: '`duplicate`: this event id was processed before; `ignored`: nothing to do (or older)',
+    enum: ['processed', 'duplicate', 'ignored', 'malformed'],
+    description:
+      '`duplicate`: this event id was processed before; `ignored`: nothing to do (or older); ' +
+      '`malformed`: signed, but missing or mistyping a field we need: logged and acknowledged ' +
+      '(so Stripe stops retrying), not recorded',
   })
   outcome!: WebhookOutcome;
 }
@@ -32,6 +37,7 @@ export class StripeWebhooksController {
   constructor(private readonly webhooks: StripeWebhooksService) {}
 
   @Post('stripe')
+  @SignedRawBody()
   @HttpCode(HttpStatus.OK)
   @ApiOperation({
     summary:
@@ -41,6 +47,10 @@ export class StripeWebhooksController {
   @ApiHeader({ name: 'stripe-signature', required: true, description: "Stripe's signature header" })
   @ApiOkResponse({ type: WebhookReceivedDto })
   @ApiBadRequestResponse({ type: ApiErrorDto, description: 'INVALID_SIGNATURE' })
+  @ApiBadGatewayResponse({
+    type: ApiErrorDto,
+    description: 'PAYMENT_PROVIDER_ERROR: Stripe did not answer a read the event needs; Stripe retries',
+  })
   @ApiNotFoundResponse({
     type: ApiErrorDto,
     description: 'STRIPE_NOT_CONFIGURED: the sandbox provider is in use',

@@ -1,19 +1,21 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger } from '@nestjs/common';
-import type Stripe from 'stripe';
 import { Clock } from '../../../common/clock.js';
 import { BillingException } from '../billing.exception.js';
-import { PaymentProvider, type ProviderSubscription } from '../payment-provider.js';
+import { callProvider, PaymentProvider, type ProviderSubscription } from '../payment-provider.js';
 import { SubscriptionsService } from '../subscriptions.service.js';
-import { StripePaymentProvider, toProviderSubscription } from './stripe-payment.provider.js';
+import { readStripeEvent, type StripeEventInput } from './stripe-objects.js';
+import { StripePaymentProvider } from './stripe-payment.provider.js';
 
-export type WebhookOutcome = 'processed' | 'duplicate' | 'ignored';
+export type WebhookOutcome = 'processed' | 'duplicate' | 'ignored' | 'malformed';
 
 /**
- * Stripe webhooks: verified on the raw body, recorded in payment_events in the same transaction
- * as their handling (a replay or a concurrent redelivery changes nothing; a failed handling is
- * rolled back and Stripe's retry processes it again), and applied through
- * SubscriptionsService.applyProviderState with the event's time, so older events never win.
+ * Stripe webhooks: verified on the raw body, read through readStripeEvent (a signed event of an
+ * unexpected shape is logged and acknowledged as `malformed`, not recorded, never a crash),
+ * recorded in payment_events in the same transaction as their handling (a replay or a concurrent
+ * redelivery changes nothing; a failed handling is rolled back and Stripe's retry processes it
+ * again), and applied through SubscriptionsService.applyProviderState with the event's time, so
+ * older events never win.
  */
 @Injectable()
 export class StripeWebhooksService {
@@ -29,12 +31,21 @@ export class StripeWebhooksService {
   async handle(rawBody: Buffer | undefined, signature: string | undefined): Promise<WebhookOutcome> {
     const stripe = this.stripeProvider();
     if (!rawBody || !signature) throw new BillingException('INVALID_SIGNATURE');
-    let event: Stripe.Event;
+    let verified: unknown;
     try {
-      event = stripe.constructEvent(rawBody, signature);
+      verified = stripe.constructEvent(rawBody, signature);
     } catch {
       throw new BillingException('INVALID_SIGNATURE');
     }
+    const reading = readStripeEvent(verified);
+    if (!reading.ok) {
+      this.logger.warn(
+        { eventId: reading.id, type: reading.type, problem: reading.problem },
+        'Malformed Stripe event acknowledged and ignored',
+      );
+      return 'malformed';
+    }
+    const { event } = reading;
     return this.em.transactional(async (tx) => {
       const inserted = await tx
         .getConnection()
@@ -62,36 +73,35 @@ export class StripeWebhooksService {
 
   private async apply(
     stripe: StripePaymentProvider,
-    event: Stripe.Event,
+    event: StripeEventInput,
     tx: EntityManager,
   ): Promise<boolean> {
-    const observedAt = new Date(event.created * 1000);
-    if (event.type === 'checkout.session.completed') {
-      const session = event.data.object;
-      if (session.mode !== 'subscription' || !session.subscription) return false;
-      if (session.payment_status === 'unpaid') return false;
-      const subscriptionId =
-        typeof session.subscription === 'string' ? session.subscription : session.subscription.id;
-      const state = await stripe.retrieveSubscription(subscriptionId);
-      return this.applyState(state, { observedAt, userId: session.client_reference_id }, tx);
+    const observedAt = event.createdAt;
+    switch (event.kind) {
+      case 'checkout_completed': {
+        const { session } = event;
+        if (session.mode !== 'subscription' || !session.subscriptionId) return false;
+        if (session.paymentStatus === 'unpaid') return false;
+        const state = await this.retrieve(stripe, session.subscriptionId);
+        return this.applyState(state, { observedAt, userId: session.userId }, tx);
+      }
+      case 'subscription_changed':
+        return this.applyState(event.subscription, { observedAt }, tx);
+      case 'invoice':
+        if (!event.subscriptionId) return false;
+        return this.applyState(await this.retrieve(stripe, event.subscriptionId), { observedAt }, tx);
+      case 'other':
+        // Other event types are not subscribed to; acknowledged and left alone.
+        return false;
     }
-    if (
-      event.type === 'customer.subscription.created' ||
-      event.type === 'customer.subscription.updated' ||
-      event.type === 'customer.subscription.deleted'
-    ) {
-      return this.applyState(toProviderSubscription(event.data.object), { observedAt }, tx);
-    }
-    if (event.type === 'invoice.paid' || event.type === 'invoice.payment_failed') {
-      const subscription = event.data.object.parent?.subscription_details?.subscription;
-      if (!subscription) return false;
-      const state = await stripe.retrieveSubscription(
-        typeof subscription === 'string' ? subscription : subscription.id,
-      );
-      return this.applyState(state, { observedAt }, tx);
-    }
-    // Other event types are not subscribed to; acknowledged and left alone.
-    return false;
+  }
+
+  /** The subscription as Stripe has it now; Stripe failing answers 502 and Stripe retries. */
+  private retrieve(
+    stripe: StripePaymentProvider,
+    subscriptionId: string,
+  ): Promise<ProviderSubscription | null> {
+    return callProvider(stripe, this.logger, () => stripe.retrieveSubscription(subscriptionId));
   }
 
   private async applyState(

@@ -185,8 +185,8 @@ describe('the real catalog', () => {
       ['red', 'Red Deck — Position Play', true],
       ['blue', 'Blue Deck', false],
     ]);
-    expect(DECKS[0].totalCards).toBe(52);
-    expect(DECKS[1].totalCards).toBe(52);
+    expect(DECKS[0]?.totalCards).toBe(52);
+    expect(DECKS[1]?.totalCards).toBe(52);
   });
 
   it('holds every card with a parseable, unique id', () => {
@@ -205,8 +205,8 @@ describe('the real catalog', () => {
     expect(listed).toHaveLength(104);
     expect(listed.some((c) => c.deck === 'blue')).toBe(false);
     expect(sortCardIds(listed.map((c) => c.id).reverse())).toEqual(listed.map((c) => c.id));
-    expect(listed[0].id).toBe('black-2S');
-    expect(listed[51].id).toBe('black-AH');
+    expect(listed[0]?.id).toBe('black-2S');
+    expect(listed[51]?.id).toBe('black-AH');
     expect(findListedCard('red-KD')?.deck).toBe('red');
     expect(findListedCard('blue-AS')).toBeUndefined();
     expect(getGeometry('black-AS')?.kind).toBe('kick');

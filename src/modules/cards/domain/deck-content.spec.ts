@@ -4,7 +4,7 @@
  */
 import { BLACK_DECK } from './black-deck.js';
 import { CARD_SUITS, RANKS, STRENGTHS, type CardContent, type DeckColor } from './card.types.js';
-import { validateGeometry } from './geometry.js';
+import { validateGeometry } from './geometry/validation.js';
 import { RED_DECK } from './red-deck.js';
 
 const LETTER = { spades: 'S', clubs: 'C', diamonds: 'D', hearts: 'H' } as const;

@@ -24,20 +24,18 @@ export {
   type ParsedCardId,
 } from './card-catalog.js';
 export { INFO_IMAGES } from './info-images.js';
-export { escapeXml, renderCardDiagram, renderInfoImage } from './diagram-renderer.js';
+export { renderCardDiagram } from './diagrams/card-diagram.js';
+export { renderInfoImage } from './diagrams/info-image.js';
+export { escapeXml } from './diagrams/svg.js';
 export {
-  CUSHION_LINES,
-  DIAMOND_LINE_OFFSET,
-  POCKETS,
-  computePath,
-  cutAngleDeg,
   diamondSystemTrack,
-  ghostBallFor,
-  objectBallForGhost,
   pointOnTrack,
   solveDiamondSystem,
-  validateGeometry,
-  type ComputedPath,
   type DiamondSystemSolution,
   type DiamondSystemTrack,
-} from './geometry.js';
+} from './geometry/diamond-system.js';
+export { cutAngleDeg, ghostBallFor, objectBallForGhost } from './geometry/ghost-ball.js';
+export type { ComputedPath } from './geometry/path.types.js';
+export { computePath } from './geometry/paths.js';
+export { CUSHION_LINES, DIAMOND_LINE_OFFSET, POCKETS } from './geometry/table.js';
+export { validateGeometry } from './geometry/validation.js';

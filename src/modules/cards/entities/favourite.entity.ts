@@ -6,7 +6,7 @@ import { User } from '../../auth/entities/user.entity.js';
 /**
  * A card a user saved. The card itself is static catalog data, so `cardId` is its id
  * (`black-2S`), not a foreign key. One row per user and card: the unique constraint is what
- * refuses a second save, even when two requests race.
+ * makes a second save a no-op, even when two requests race.
  */
 @Entity({ tableName: 'favourites' })
 @Unique({ properties: ['user', 'cardId'] })

@@ -1,4 +1,6 @@
-import { ACHIEVEMENTS, DECK_SIZES, newlyEarned, type PracticeFacts } from './achievements.js';
+import { ACHIEVEMENTS, newlyEarned, type DeckSizes, type PracticeFacts } from './achievements.js';
+
+const DECKS: DeckSizes = { black: 52, red: 52 };
 
 const base: PracticeFacts = {
   totalAttempts: 1,
@@ -10,11 +12,11 @@ const base: PracticeFacts = {
 
 const facts = (overrides: Partial<PracticeFacts>): PracticeFacts => ({ ...base, ...overrides });
 const names = (f: PracticeFacts, earned: string[] = []) =>
-  newlyEarned(f, new Set(earned)).map((a) => a.definition.name);
+  newlyEarned(f, new Set(earned), DECKS).map((a) => a.definition.name);
 const rule = (name: string) => {
   const definition = ACHIEVEMENTS.find((a) => a.name === name);
   if (!definition) throw new Error(`no achievement ${name}`);
-  return definition.rule;
+  return (facts: PracticeFacts) => definition.rule(facts, DECKS);
 };
 
 describe('achievement rules', () => {
@@ -53,7 +55,6 @@ describe('achievement rules', () => {
   });
 
   it('every card of the black deck, and of the red deck', () => {
-    expect(DECK_SIZES).toEqual({ black: 52, red: 52 });
     expect(rule('Black Deck Complete')(facts({ cardsPractised: { black: 51, red: 52 } }))).toBeNull();
     expect(rule('Black Deck Complete')(facts({ cardsPractised: { black: 52, red: 0 } }))).toEqual({
       deck: 'black',

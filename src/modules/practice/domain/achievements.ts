@@ -1,4 +1,3 @@
-import { listCards } from '../../cards/domain/index.js';
 import { longestStreak, successRate } from './practice-math.js';
 
 /**
@@ -28,24 +27,24 @@ export interface AchievementDefinition {
   name: string;
   description: string;
   type: AchievementType;
-  rule: (facts: PracticeFacts) => AchievementMetadata | null;
+  rule: (facts: PracticeFacts, decks: DeckSizes) => AchievementMetadata | null;
 }
 
 export const STREAK_DAYS = 7;
 export const MASTERY_RATE = 80;
 export const MASTERY_MIN_ATTEMPTS = 20;
 
-/** Cards per active deck (52 each). */
-export const DECK_SIZES = {
-  black: listCards({ decks: ['black'] }).length,
-  red: listCards({ decks: ['red'] }).length,
-} as const;
+/** What the rules need of the card catalog: how many cards each deck players see holds. */
+export interface DeckSizes {
+  black: number;
+  red: number;
+}
 
 const attemptsAtLeast = (count: number) => (facts: PracticeFacts) =>
   facts.totalAttempts >= count ? { attempts: facts.totalAttempts } : null;
 
-const deckComplete = (deck: 'black' | 'red') => (facts: PracticeFacts) =>
-  facts.cardsPractised[deck] >= DECK_SIZES[deck] ? { deck, cards: DECK_SIZES[deck] } : null;
+const deckComplete = (deck: 'black' | 'red') => (facts: PracticeFacts, decks: DeckSizes) =>
+  facts.cardsPractised[deck] >= decks[deck] ? { deck, cards: decks[deck] } : null;
 
 export const ACHIEVEMENTS: readonly AchievementDefinition[] = [
   {
@@ -118,11 +117,15 @@ export interface EarnedAchievement {
 }
 
 /** The achievements these facts earn that are not among `alreadyEarned` (names). */
-export function newlyEarned(facts: PracticeFacts, alreadyEarned: ReadonlySet<string>): EarnedAchievement[] {
+export function newlyEarned(
+  facts: PracticeFacts,
+  alreadyEarned: ReadonlySet<string>,
+  decks: DeckSizes,
+): EarnedAchievement[] {
   const earned: EarnedAchievement[] = [];
   for (const definition of ACHIEVEMENTS) {
     if (alreadyEarned.has(definition.name)) continue;
-    const metadata = definition.rule(facts);
+    const metadata = definition.rule(facts, decks);
     if (metadata) earned.push({ definition, metadata });
   }
   return earned;

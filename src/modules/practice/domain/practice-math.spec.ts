@@ -1,8 +1,8 @@
 import {
-  addDays,
   isPlausibleLocalDate,
   longestStreak,
   MAX_SESSION_MINUTES,
+  parseDateTime,
   sessionMinutes,
   successRate,
 } from './practice-math.js';
@@ -10,6 +10,49 @@ import {
 describe('practice math', () => {
   const now = new Date('2026-11-22T12:00:00Z');
   const ago = (ms: number) => new Date(now.getTime() - ms);
+
+  it('reads RFC 3339 date-times with fractional seconds of any precision and any offset', () => {
+    const at = (value: string) => parseDateTime(value)?.toISOString();
+    expect(at('2026-11-23T08:00:00Z')).toBe('2026-11-23T08:00:00.000Z');
+    expect(at('2026-11-23T08:00:00.123456Z')).toBe('2026-11-23T08:00:00.123Z');
+    expect(at('2026-11-23T08:00:00.987654321987654321Z')).toBe('2026-11-23T08:00:00.987Z');
+    expect(at('2026-11-23T08:00:00.5Z')).toBe('2026-11-23T08:00:00.500Z');
+    expect(at('2026-11-23T13:30:00.123456+05:30')).toBe('2026-11-23T08:00:00.123Z');
+    expect(at('2026-11-23T03:00:00-05:00')).toBe('2026-11-23T08:00:00.000Z');
+    expect(at('2026-11-23t08:00:00z')).toBe('2026-11-23T08:00:00.000Z');
+    expect(at('2026-11-23T08:00Z')).toBe('2026-11-23T08:00:00.000Z');
+    expect(at('2028-02-29T00:00:00Z')).toBe('2028-02-29T00:00:00.000Z');
+    expect(at('2026-12-31T23:59:60Z')).toBe('2027-01-01T00:00:00.000Z');
+    expect(at('0099-01-01T00:00:00Z')).toBe('0099-01-01T00:00:00.000Z');
+  });
+
+  it('refuses date-times that are malformed or do not exist', () => {
+    for (const value of [
+      '',
+      'five minutes ago',
+      '2026-11-23',
+      '2026-11-23T08:00:00',
+      '2026-11-23T08:00:00.123456',
+      '2026-11-23T08:00:00.Z',
+      '2026-11-23 08:00:00Z',
+      '2026-11-23T08:00:00+0530',
+      '2026-13-01T08:00:00Z',
+      '2026-00-10T08:00:00Z',
+      '2026-02-29T08:00:00Z',
+      '2026-04-31T08:00:00Z',
+      '2026-11-00T08:00:00Z',
+      '2026-11-23T24:00:00Z',
+      '2026-11-23T08:60:00Z',
+      '2026-11-23T08:00:61Z',
+      '2026-11-23T08:00:00+24:00',
+      '2026-11-23T08:00:00+05:60',
+      '２０２６-11-23T08:00:00Z',
+      ' 2026-11-23T08:00:00Z',
+      '2026-11-23T08:00:00Z\n',
+    ]) {
+      expect({ value, parsed: parseDateTime(value) }).toEqual({ value, parsed: null });
+    }
+  });
 
   it('rounds the elapsed minutes of a session', () => {
     expect(sessionMinutes(ago(90_000), now)).toBe(2);
@@ -45,11 +88,6 @@ describe('practice math', () => {
     const march = new Date('2026-03-01T12:00:00Z');
     for (const bad of ['2026-02-30', '2026-3-1', '2026-03-01T00:00:00Z', '01-03-2026', ''])
       expect({ bad, ok: isPlausibleLocalDate(bad, march) }).toEqual({ bad, ok: false });
-  });
-
-  it('moves dates by days across months and years', () => {
-    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
-    expect(addDays('2028-03-01', -1)).toBe('2028-02-29');
   });
 
   it('finds the longest run of consecutive days', () => {

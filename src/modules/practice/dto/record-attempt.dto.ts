@@ -1,8 +1,33 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsOptional, IsString, IsUUID, Matches, MaxLength } from 'class-validator';
+import {
+  IsBoolean,
+  IsOptional,
+  IsString,
+  IsUUID,
+  Matches,
+  MaxLength,
+  ValidateBy,
+  type ValidationOptions,
+} from 'class-validator';
+import { parseDateTime } from '../domain/practice-math.js';
 
 export const LOCAL_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 export const LOCAL_DATE_MESSAGE = 'must be a date written YYYY-MM-DD';
+
+/** An RFC 3339 date-time that exists (see parseDateTime): any precision of fractional seconds. */
+function IsDateTime(options?: ValidationOptions): PropertyDecorator {
+  return ValidateBy(
+    {
+      name: 'isDateTime',
+      validator: {
+        validate: (value: unknown) => typeof value === 'string' && parseDateTime(value) !== null,
+        defaultMessage: () =>
+          'must be an RFC 3339 date-time with a time zone, e.g. 2026-11-22T18:05:00.000Z or 2026-11-22T19:05:00.123456+01:00',
+      },
+    },
+    options,
+  );
+}
 
 export class RecordAttemptDto {
   @ApiProperty({
@@ -47,12 +72,11 @@ export class EndSessionDto {
 
   @ApiProperty({
     description:
-      'When the practice dialog was opened (ISO 8601): the stored duration is the elapsed whole minutes, rounded',
+      'When the practice dialog was opened, an RFC 3339 date-time with `Z` or an offset and fractional seconds of ' +
+      'any precision (kept to the millisecond): the stored duration is the elapsed whole minutes, rounded',
     format: 'date-time',
     example: '2026-11-22T18:05:00.000Z',
   })
-  @Matches(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/, {
-    message: 'must be an ISO 8601 date-time, e.g. 2026-11-22T18:05:00.000Z',
-  })
+  @IsDateTime()
   startedAt!: string;
 }

@@ -8,11 +8,11 @@ import { User } from '../../auth/entities/user.entity.js';
  * the global rollups (kickshot_stats, country_stats, country_stat_users) and the player's
  * practice_totals, so they stay equal to a GROUP BY over kickshot_progress.
  *
- * Version 2 of the trigger's function (version 1, without practice_totals, is in the practice
- * migration), created by the practice_batches migration: never edit this text. A change is a new
- * version created by a new migration.
+ * The current version of the trigger's function (version 2), created by the practice_batches
+ * migration, which keeps its own copy of the text: editing this changes no landed migration. A
+ * change is a new migration with its own text, and this constant updated to match.
  */
-export const KICKSHOT_PROGRESS_FORGET_FN_V2 = `create or replace function "kickshot_progress_kickshot_progress_forget_fn"() returns trigger language plpgsql as $$
+export const KICKSHOT_PROGRESS_FORGET_FN = `create or replace function "kickshot_progress_kickshot_progress_forget_fn"() returns trigger language plpgsql as $$
 begin
   update "kickshot_stats" k
      set "total_attempts" = k."total_attempts" - d.attempts,
@@ -52,7 +52,7 @@ begin
 end $$`;
 
 /** The trigger and its function, declared here so the schema check knows them. */
-const KICKSHOT_PROGRESS_FORGET = `${KICKSHOT_PROGRESS_FORGET_FN_V2};;
+const KICKSHOT_PROGRESS_FORGET = `${KICKSHOT_PROGRESS_FORGET_FN};;
 create trigger "kickshot_progress_forget" after delete on "kickshot_progress" referencing old table as gone for each statement execute function "kickshot_progress_kickshot_progress_forget_fn"();`;
 
 /**

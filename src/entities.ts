@@ -1,0 +1,20 @@
+import { COMMON_ENTITIES } from './common/common.module.js';
+import { AUTH_ENTITIES } from './modules/auth/auth.module.js';
+import { BILLING_ENTITIES } from './modules/billing/billing.module.js';
+import { CARDS_ENTITIES } from './modules/cards/cards.module.js';
+import { PRACTICE_ENTITIES, PRACTICE_ROUTINES } from './modules/practice/practice.module.js';
+
+/**
+ * Every table and stored function of the application, as each module declares what it owns (its
+ * `<NAME>_ENTITIES` beside its module class): for the ORM, the migration generator and the schema
+ * check. Like app.module.ts, this composition root is the one place that lists the modules.
+ */
+export const ENTITIES = [
+  ...COMMON_ENTITIES,
+  ...AUTH_ENTITIES,
+  ...BILLING_ENTITIES,
+  ...CARDS_ENTITIES,
+  ...PRACTICE_ENTITIES,
+];
+
+export const ROUTINES = [...PRACTICE_ROUTINES];

@@ -1,0 +1,107 @@
+import type { Card, CardGeometry } from '../card.types.js';
+import { renderCardDiagram } from './card-diagram.js';
+import { escapeXml } from './svg.js';
+
+const card = (over: Partial<Card> = {}): Card => ({
+  id: 'black-7C',
+  deck: 'black',
+  identifier: '7C',
+  name: 'Two-Rail <Kick> & "Safety"',
+  title: 'Around the corner',
+  strength: 'medium',
+  aimingPosition: 'centre ball stun shot',
+  description: 'Text.',
+  imagePath: '/kickshot-diagrams/black/black-7C.svg',
+  cardNumber: 7,
+  cardSuit: 'clubs',
+  ...over,
+});
+
+const kick: CardGeometry = {
+  kind: 'kick',
+  cueBall: { x: 2, y: 1 },
+  objectBall: { x: 2, y: 3 },
+  blockers: [{ x: 2, y: 2 }],
+  rails: ['right', 'top'],
+  method: 'mirror',
+  tip: { x: 0.3, y: -0.2 },
+  speed: 3,
+};
+
+const position: CardGeometry = {
+  kind: 'position',
+  cueBall: { x: 3.6, y: 3.3 },
+  objectBall: { x: 5.4, y: 1.3 },
+  pocket: 'bottom-right',
+  shot: 'stun',
+  rails: ['bottom'],
+  target: { x: 3.4, y: 2.4 },
+  nextBall: { x: 1.7, y: 2.9 },
+  tip: { x: 0, y: 0 },
+  speed: 2,
+};
+
+const system: CardGeometry = {
+  kind: 'kick',
+  cueBall: { x: 1.2, y: 0.62 },
+  objectBall: { x: 4.35, y: 0.56 },
+  rails: ['top', 'right', 'bottom'],
+  method: 'diamond-system',
+  tip: { x: 0.35, y: 0.2 },
+  speed: 3,
+};
+
+describe('renderCardDiagram', () => {
+  it('returns a self-contained, scalable SVG with its own background', () => {
+    const svg = renderCardDiagram(card(), kick);
+    expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ')).toBe(true);
+    expect(svg.trimEnd().endsWith('</svg>')).toBe(true);
+    expect(svg).not.toMatch(/<svg[^>]*\s(width|height)=/);
+    expect(svg).not.toMatch(/href=|url\((?!#)|@import|<image|<script|@font-face/);
+    expect(svg).toMatch(/<rect x="0" y="0" width="940" height="\d+" fill="#/);
+  });
+
+  it('escapes text', () => {
+    const svg = renderCardDiagram(card(), kick);
+    expect(svg).toContain('Two-Rail &lt;Kick&gt; &amp; &quot;Safety&quot;');
+    expect(svg).not.toContain('<Kick>');
+    expect(escapeXml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&apos;&amp;&apos;&lt;/a&gt;');
+  });
+
+  it('is deterministic', () => {
+    expect(renderCardDiagram(card(), kick)).toBe(renderCardDiagram(card(), kick));
+    expect(renderCardDiagram(card(), position)).toBe(renderCardDiagram(card(), position));
+  });
+
+  it('draws the table, balls, paths and panels', () => {
+    const svg = renderCardDiagram(card(), kick);
+    // 18 diamonds drawn as small rhombi.
+    expect(svg.match(/<path d="M[^"]*z" fill="#f4e7c5"\/>/g)).toHaveLength(18);
+    // Six pockets.
+    expect(svg.match(/fill="#0d0d0d"/g)).toHaveLength(6);
+    expect(svg).toContain('marker-end="url(#ks-black-7C-arrow-cue)"');
+    expect(svg).toContain('<marker id="ks-black-7C-arrow-cue"');
+    expect(svg).toContain('>Cue tip<');
+    expect(svg).toContain('>Speed<');
+    expect(svg).toContain('>Legend<');
+    expect(svg).toContain('>Blocker<');
+    // Two rail contacts marked.
+    expect(svg.match(/r="7" fill="none" stroke="#ff9f1c"/g)).toHaveLength(2);
+  });
+
+  it('shows the target zone, next ball and dashed object path on position cards', () => {
+    const svg = renderCardDiagram(
+      card({ id: 'red-3S', deck: 'red', identifier: '3S', cardNumber: 3 }),
+      position,
+    );
+    expect(svg).toContain('>Target zone<');
+    expect(svg).toContain('>Next ball<');
+    expect(svg).toContain('stroke-dasharray="12 8" marker-end="url(#ks-red-3S-arrow-ob)"');
+    expect(svg).toContain('>soft to medium<');
+  });
+
+  it('shows the corner-5 numbers on diamond-system cards', () => {
+    const svg = renderCardDiagram(card(), system);
+    expect(svg).toMatch(/Corner-5: [\d.]+ − [\d.]+ = [\d.]+/);
+  });
+});

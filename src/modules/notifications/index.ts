@@ -1,0 +1,3 @@
+/** What other modules may use of notifications: sending e-mail. */
+export { MailService } from './mail/mail.service.js';
+export type { MailContent } from './mail/mail.service.js';
