@@ -1,10 +1,26 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const api = process.env.KICKSHOTS_API ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // src/sw.ts, with the build's precache list injected. The manifest is the server's
+    // (/manifest.webmanifest, named after APP_NAME); the page registers the worker (src/pwa/register.ts).
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      manifest: false,
+      injectRegister: false,
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,txt}'],
+        globIgnores: ['**/*.map', '.vite/**', 'sw.js'],
+      },
+    }),
+  ],
   server: {
     port: 5173,
     proxy: {
@@ -12,10 +28,13 @@ export default defineConfig({
       '/.well-known': api,
       '/kickshot-diagrams': api,
       '/billing/sandbox': api,
+      '/manifest.webmanifest': api,
     },
   },
   build: {
     outDir: 'dist',
+    // read by scripts/first-load-size.mjs (the first-load budget) and never served
+    manifest: true,
     // written for debugging and error trackers, never referenced by the bundle nor served (ClientAssets)
     sourcemap: 'hidden',
     chunkSizeWarningLimit: 1500,

@@ -1,4 +1,5 @@
-// `npm test`: everything a change can break, in order — typecheck, lint, format, build, jest (unit
+// `npm test`: everything a change can break, in order — typecheck, lint, format, build, the
+// first-load size budget, jest (unit
 // and integration, including the OpenAPI staleness check) and Playwright e2e against the built app.
 // Every step runs even when an earlier one failed, and the last line is the total over all
 // runners: `N passed, N failed` (each static check counts as one).
@@ -29,6 +30,8 @@ check('typecheck', 'npm', ['run', '--silent', 'typecheck']);
 check('lint', 'npm', ['run', '--silent', 'lint']);
 check('format', 'npm', ['run', '--silent', 'format:check']);
 const built = check('build', 'npm', ['run', '--silent', 'build']);
+// the first-load JavaScript budget (170 KB gzip on /auth and /), over the build just made
+if (built) check('first load', process.execPath, ['scripts/first-load-size.mjs']);
 
 console.log('\n▶ jest (unit + integration)');
 rmSync('test-results/jest.json', { force: true });

@@ -29,7 +29,8 @@ import { setupOpenApi } from './openapi.js';
  */
 export async function createApp(
   options: AppModuleOptions & {
-    client?: boolean;
+    /** Serve the built client (default), not (false), or this one (tests: a directory of their own). */
+    client?: boolean | ClientAssets;
     /** The application's logger (createAppLogger), when the caller already made it. */
     logger?: Logger;
   },
@@ -69,7 +70,12 @@ export async function createApp(
   app.setGlobalPrefix(API_PREFIX, { exclude: UNPREFIXED_PATHS });
   app.useGlobalPipes(new AppValidationPipe());
   app.useGlobalInterceptors(new UnknownQueryInterceptor());
-  const client = options.client === false ? undefined : ClientAssets.locate();
+  const client =
+    options.client instanceof ClientAssets
+      ? options.client
+      : options.client === false
+        ? undefined
+        : ClientAssets.locate();
   app.useGlobalFilters(new ApiExceptionFilter(client));
 
   await app.register(fastifyCompress, { encodings: ['br', 'gzip', 'deflate'] });

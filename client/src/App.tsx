@@ -1,45 +1,70 @@
-import { createBrowserRouter, RouterProvider } from 'react-router';
-import { AuthPage } from './features/auth/AuthPage';
-import { ConfirmEmailPage } from './features/auth/ConfirmEmailPage';
+import type { ComponentType } from 'react';
+import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
 import { RequireAuth } from './features/auth/RequireAuth';
-import { ResetPasswordPage } from './features/auth/ResetPasswordPage';
-import { SecurityPage } from './features/auth/SecurityPage';
-import { FavouritesPage } from './features/favourites/FavouritesPage';
-import { HomePage } from './features/home/HomePage';
-import { ProgressPage } from './features/progress/ProgressPage';
-import { StatisticsPage } from './features/statistics/StatisticsPage';
-import { ContactPage } from './features/static/ContactPage';
-import { NotFoundPage } from './features/static/NotFoundPage';
-import { PrivacyPage } from './features/static/PrivacyPage';
-import { TermsPage } from './features/static/TermsPage';
 import { AppLayout } from './ui/AppLayout';
 
-const router = createBrowserRouter([
+type PageModule = Record<string, unknown>;
+
+/**
+ * A route whose page is its own chunk, loaded when the route is first matched: the first load
+ * carries only the shell and the page it shows.
+ */
+function page(path: string, load: () => Promise<PageModule>, name: string): RouteObject {
+  return {
+    path,
+    lazy: async () => ({ Component: (await load())[name] as ComponentType }),
+  };
+}
+
+const notFound = () => import('./features/static/NotFoundPage');
+
+/**
+ * The spec's guarded routes whose pages are not built yet: a visitor is sent to /auth by the
+ * guard (not shown the 404 of the catch-all), a signed-in player sees the not-found screen.
+ */
+const GUARDED_NOT_BUILT = [
+  '/links',
+  '/timeout',
+  '/flip-coin',
+  '/lineup',
+  '/about',
+  '/notes',
+  '/chat',
+  '/delete-account',
+  '/admin/*',
+];
+
+export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
+    // the first page's chunk is on its way: an empty page, nothing that would shift
+    hydrateFallbackElement: <></>,
     children: [
       // public
-      { path: '/auth', element: <AuthPage /> },
-      { path: '/reset-password', element: <ResetPasswordPage /> },
-      { path: '/confirm-email', element: <ConfirmEmailPage /> },
-      { path: '/contact', element: <ContactPage /> },
-      { path: '/terms', element: <TermsPage /> },
-      { path: '/privacy', element: <PrivacyPage /> },
+      page('/auth', () => import('./features/auth/AuthPage'), 'AuthPage'),
+      page('/reset-password', () => import('./features/auth/ResetPasswordPage'), 'ResetPasswordPage'),
+      page('/confirm-email', () => import('./features/auth/ConfirmEmailPage'), 'ConfirmEmailPage'),
+      page('/contact', () => import('./features/static/ContactPage'), 'ContactPage'),
+      page('/terms', () => import('./features/static/TermsPage'), 'TermsPage'),
+      page('/privacy', () => import('./features/static/PrivacyPage'), 'PrivacyPage'),
       // guarded: a signed-in session is needed
       {
         element: <RequireAuth />,
         children: [
-          { path: '/', element: <HomePage /> },
-          { path: '/favourites', element: <FavouritesPage /> },
-          { path: '/progress', element: <ProgressPage /> },
-          { path: '/statistics', element: <StatisticsPage /> },
-          { path: '/account/security', element: <SecurityPage /> },
+          page('/', () => import('./features/home/HomePage'), 'HomePage'),
+          page('/favourites', () => import('./features/favourites/FavouritesPage'), 'FavouritesPage'),
+          page('/progress', () => import('./features/progress/ProgressPage'), 'ProgressPage'),
+          page('/statistics', () => import('./features/statistics/StatisticsPage'), 'StatisticsPage'),
+          page('/account/security', () => import('./features/auth/SecurityPage'), 'SecurityPage'),
+          ...GUARDED_NOT_BUILT.map((path) => page(path, notFound, 'NotFoundPage')),
         ],
       },
-      { path: '*', element: <NotFoundPage /> },
+      page('*', notFound, 'NotFoundPage'),
     ],
   },
-]);
+];
+
+const router = createBrowserRouter(routes);
 
 export function App() {
   return <RouterProvider router={router} />;

@@ -1,27 +1,38 @@
 import '@mantine/core/styles.css';
-import '@mantine/charts/styles.css';
 import '@mantine/notifications/styles.css';
 import './ui/global.css';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { AuthProvider } from './features/auth/AuthProvider';
 import { themeStorageManager } from './ui/color-scheme';
-import { theme } from './ui/theme';
+import { cssVariablesResolver, theme } from './ui/theme';
+
+// not needed to show a page: its chunk follows
+const Toasts = lazy(() => import('./ui/Toasts').then((m) => ({ default: m.Toasts })));
 
 const queryClient = new QueryClient({
   defaultOptions: {
-    queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: true },
+    // 'always': offline, a request still goes to the service worker (which answers from its
+    // cache) or fails at once; react-query's default would pause it and spin forever
+    queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: true, networkMode: 'always' },
+    mutations: { networkMode: 'always' },
   },
 });
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <MantineProvider theme={theme} defaultColorScheme="auto" colorSchemeManager={themeStorageManager()}>
-      <Notifications position="top-right" />
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme="auto"
+      colorSchemeManager={themeStorageManager()}
+    >
+      <Suspense fallback={null}>
+        <Toasts />
+      </Suspense>
       <QueryClientProvider client={queryClient}>
         <AuthProvider>
           <App />
@@ -30,3 +41,8 @@ createRoot(document.getElementById('root')!).render(
     </MantineProvider>
   </StrictMode>,
 );
+
+// The service worker comes after the page: nothing of it is in the first load.
+if ('serviceWorker' in navigator && import.meta.env.PROD) {
+  window.addEventListener('load', () => void import('./pwa/register').then((m) => m.registerServiceWorker()));
+}

@@ -14,6 +14,21 @@ test('a guarded route while signed out goes to /auth', async ({ page }) => {
   await page.goto('/account/security');
   await expect(page).toHaveURL(/\/auth$/);
   await expect(page.getByRole('tab', { name: 'Sign In' })).toBeVisible();
+  // also the spec's guarded routes whose pages are not built yet: the guard decides first
+  for (const path of ['/links', '/lineup', '/admin/users']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/auth$/);
+  }
+});
+
+test('a signed-out page view asks nothing of the session endpoint', async ({ page }) => {
+  const tokenCalls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/v1/auth/token')) tokenCalls.push(request.url());
+  });
+  await page.goto('/terms');
+  await page.waitForLoadState('networkidle');
+  expect(tokenCalls).toEqual([]);
 });
 
 test('the session survives a reload', async ({ page }) => {

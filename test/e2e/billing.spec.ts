@@ -110,3 +110,13 @@ test('an unknown promo code shows the invalid toast', async ({ page }) => {
   await dialog(page).getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByText('Invalid Promo Code')).toBeVisible();
 });
+
+test('a promo code of spaces only gets the spec toast', async ({ page }) => {
+  await signUp(page);
+  await openDialog(page);
+  const apply = dialog(page).getByRole('button', { name: 'Apply' });
+  await expect(apply).toBeDisabled();
+  await dialog(page).getByRole('textbox', { name: 'Promo code' }).fill('   ');
+  await apply.click();
+  await expect(page.getByText('Please enter a promo code')).toBeVisible();
+});

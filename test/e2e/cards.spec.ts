@@ -2,6 +2,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signUp } from './support.js';
 
+/** The page's access token, from a refresh of its session cookie. */
+async function accessToken(page: Page): Promise<string> {
+  const session = await page.request.post('/api/v1/auth/token', { data: {} });
+  return ((await session.json()) as { accessToken: string }).accessToken;
+}
+
 const cards = (page: Page) => page.getByTestId('kickshot-card');
 const columns = (page: Page) =>
   page
@@ -33,18 +39,36 @@ test("searching 'draw' narrows the grid", async ({ page }) => {
   const count = await cards(page).count();
   expect(count).toBeGreaterThan(0);
   expect(count).toBeLessThan(104);
-  for (const text of await cards(page).allInnerTexts()) expect(text.toLowerCase()).toContain('draw');
+  // the grid shows what the server's own search finds (both fold case, quotes and accents)
+  const found = await page.request.get('/api/v1/cards?deck=black&deck=red&q=draw', {
+    headers: { authorization: `Bearer ${await accessToken(page)}` },
+  });
+  expect(count).toBe(((await found.json()) as unknown[]).length);
+});
+
+test('the grid shows the short facts; the card opens with its full text', async ({ page }) => {
+  const first = cards(page).first();
+  const name = (await first.getByTestId('card-name').innerText()).trim();
+  await first.getByTestId('card-name').click();
+  const dialog = page.getByRole('dialog', { name });
+  await expect(dialog).toBeVisible();
+  const description = (await dialog.locator('p').last().innerText()).trim();
+  expect(description.split(' ').length).toBeGreaterThan(20);
+  await expect(first).not.toContainText(description);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
 });
 
 test('save a card, save it again, find it in Saved and remove it', async ({ page }) => {
   const first = cards(page).first();
-  const name = (await first.locator('p').first().innerText()).trim();
+  const name = (await first.getByTestId('card-name').innerText()).trim();
   await first.getByRole('button', { name: /Actions for/ }).click();
   await page.getByRole('menuitem', { name: 'Save to Favourites' }).click();
   await expect(page.getByText('Card added to favourites')).toBeVisible();
   await first.getByRole('button', { name: /Actions for/ }).click();
   await page.getByRole('menuitem', { name: 'Save to Favourites' }).click();
   await expect(page.getByText('This card is already in your favourites.')).toBeVisible();
+  await expect(first.getByRole('img', { name: 'Saved' })).toBeVisible();
 
   await page.getByRole('link', { name: 'Saved' }).click();
   await expect(page.getByRole('heading', { name: 'Your Saved' })).toBeVisible();

@@ -30,6 +30,33 @@ test('practise a card, end the session, see it on Progress and in Global Statist
   await expect(page.getByTestId('top-kickshot').filter({ hasText: cardId })).toBeVisible();
 });
 
+test('the practice dialog: today’s totals on open, no rate before a tap, focus back on the menu', async ({
+  page,
+}) => {
+  await signUp(page);
+  const cards = page.getByTestId('kickshot-card');
+  const openPractice = async (index: number) => {
+    await cards
+      .nth(index)
+      .getByRole('button', { name: /Actions for/ })
+      .click();
+    await page.getByRole('menuitem', { name: 'Practice This Shot' }).click();
+  };
+  await openPractice(0);
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByTestId('success-rate')).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Success' }).click();
+  await expect(dialog.getByTestId('today-totals')).toHaveText('Today: 1 attempt, 1 success');
+  await dialog.getByRole('button', { name: 'Continue Browsing' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(cards.nth(0).getByRole('button', { name: /Actions for/ })).toBeFocused();
+
+  // another card the same day: the day's totals show at once
+  await openPractice(1);
+  await expect(dialog.getByTestId('today-totals')).toHaveText('Today: 1 attempt, 1 success');
+  await expect(dialog.getByTestId('success-rate')).toHaveCount(0);
+});
+
 test('a card without videos says so', async ({ page }) => {
   await signUp(page);
   const card = page.getByTestId('kickshot-card').first();

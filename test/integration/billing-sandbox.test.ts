@@ -12,6 +12,57 @@ import {
 } from '../support/billing-helpers.js';
 import { newUser, type TestUser } from '../support/factories.js';
 
+/** WCAG's contrast ratio of two #rrggbb / #rgb colours. */
+function contrast(a: string, b: string): number {
+  const luminance = (hex: string) => {
+    const digits = hex.length === 4 ? [...hex.slice(1)].map((d) => d + d).join('') : hex.slice(1);
+    const [r, g, b] = [0, 2, 4].map((i) => {
+      const c = parseInt(digits.slice(i, i + 2), 16) / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    }) as [number, number, number];
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const [high, low] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (high + 0.05) / (low + 0.05);
+}
+
+/** The custom properties of a `:root{…}` rule: { bg: '#f1f3f5', … }. */
+function palette(rule: string | undefined): Record<string, string> {
+  expect(rule).toBeDefined();
+  return Object.fromEntries([...rule!.matchAll(/--([\w-]+):(#[0-9a-f]{3,6})/gi)].map((m) => [m[1]!, m[2]!]));
+}
+
+/**
+ * A hosted page follows the system's colour scheme without a script: it declares both schemes and
+ * has a dark palette, and both palettes meet WCAG AA (text 4.5:1, outlines and focus ring 3:1).
+ */
+function expectBothColourSchemes(html: string): void {
+  expect(html).toContain('<meta name="color-scheme" content="light dark">');
+  expect(html).toContain('color-scheme:light dark');
+  expect(html).not.toMatch(/<script/i);
+  const light = palette(/:root\{color-scheme:light dark;([^}]*)\}/.exec(html)?.[1]);
+  const dark = palette(/@media \(prefers-color-scheme:dark\)\{:root\{([^}]*)\}\}/.exec(html)?.[1]);
+  for (const [scheme, colours] of Object.entries({ light, dark })) {
+    const c = (name: string) => {
+      expect({ scheme, name, defined: colours[name] !== undefined }).toEqual({ scheme, name, defined: true });
+      return colours[name]!;
+    };
+    const pairs: [string, string, string, number][] = [
+      ['text on page', c('text'), c('bg'), 4.5],
+      ['text on card', c('text'), c('card'), 4.5],
+      ['muted text', c('muted'), c('card'), 4.5],
+      ['link', c('accent'), c('card'), 4.5],
+      ['primary button label', c('accent-text'), c('accent'), 4.5],
+      ['test payment notice', c('warn-text'), c('warn-bg'), 4.5],
+      ['button outline', c('control'), c('card'), 3],
+      ['primary button edge', c('accent'), c('card'), 3],
+      ['focus ring', c('focus'), c('card'), 3],
+    ];
+    for (const [what, fg, bg, minimum] of pairs)
+      expect({ scheme, what, enough: contrast(fg, bg) >= minimum }).toEqual({ scheme, what, enough: true });
+  }
+}
+
 /** The sandbox payment provider (the default: no STRIPE_SECRET_KEY) and its hosted pages. */
 describe('billing: sandbox provider', () => {
   let t: TestApp;
@@ -77,6 +128,7 @@ describe('billing: sandbox provider', () => {
     expect(page.body).toContain(user.email);
     expect(page.body).toContain('prefers-color-scheme:dark');
     expect(page.body).toContain('<meta name="viewport"');
+    expectBothColourSchemes(page.body);
 
     const paid = await submit(`${checkout.path}/pay`, checkout.token);
     expect(paid.statusCode).toBe(303);
@@ -159,6 +211,7 @@ describe('billing: sandbox provider', () => {
       expect(res.statusCode).toBe(404);
       expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(res.body).toContain('This test payment link is not valid or has expired.');
+      expectBothColourSchemes(res.body);
     }
     expect((await subscriptionRow(t, user.id)).status).toBe('trialing');
   });
@@ -204,6 +257,7 @@ describe('billing: sandbox provider', () => {
     expect(page.body).toContain('Cancel at period end');
     expect(page.body).toContain('Return to Kickshots');
     expect(page.body).toContain(`href="${PUBLIC_URL}/"`);
+    expectBothColourSchemes(page.body);
 
     const canceled = await submit(`${portal.path}/cancel-at-period-end`, portal.token);
     expect(canceled.statusCode).toBe(303);

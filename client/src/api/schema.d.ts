@@ -583,6 +583,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/manifest.webmanifest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The web app manifest (named after APP_NAME): installs the app on a phone */
+        get: operations["getManifest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/practice/attempts": {
         parameters: {
             query?: never;
@@ -1247,7 +1264,7 @@ export interface components {
              */
             success: boolean;
             /**
-             * @description The player's local date (YYYY-MM-DD): the practice day the attempt counts for. Must be within one day of the server's UTC date.
+             * @description The player's local date (YYYY-MM-DD): the practice day the attempt counts for, which is the day the tap was made, also when it was queued offline and is sent later. Must be a real date from 7 days before the server's UTC date to one day after it (INVALID_LOCAL_DATE otherwise).
              * @example 2026-11-22
              */
             localDate: string;
@@ -1314,7 +1331,7 @@ export interface components {
         };
         EndSessionDto: {
             /**
-             * @description The player's local date (YYYY-MM-DD) of the session to end
+             * @description The player's local date (YYYY-MM-DD) of the session to end: within one day of the server's UTC date (the duration is measured up to now, so a session cannot be ended days later)
              * @example 2026-11-22
              */
             localDate: string;
@@ -2951,6 +2968,24 @@ export interface operations {
             };
         };
     };
+    getManifest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A W3C Web App Manifest */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     recordAttempt: {
         parameters: {
             query?: never;
@@ -2972,7 +3007,7 @@ export interface operations {
                     "application/json": components["schemas"]["AttemptResultDto"];
                 };
             };
-            /** @description VALIDATION_FAILED (a field is missing or malformed); INVALID_CARD_ID; UNKNOWN_CARD (blue or unknown card); INVALID_LOCAL_DATE (not within one day of the server date) */
+            /** @description VALIDATION_FAILED (a field is missing or malformed); INVALID_CARD_ID; UNKNOWN_CARD (blue or unknown card); INVALID_LOCAL_DATE (more than 7 days before or one day after the server date) */
             400: {
                 headers: {
                     [name: string]: unknown;

@@ -1,19 +1,26 @@
-import { Anchor, AppShell, Button, Container, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Container, Group, Stack, Text } from '@mantine/core';
+import { IconDots, IconSettings } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
-import { IconSettings } from '@tabler/icons-react';
 import { useIsAdmin } from '../api/auth';
 import { useSiteInfo } from '../api/site';
 import { useAuth } from '../features/auth/AuthProvider';
 import { SignOutButton } from '../features/auth/SignOutButton';
 import { SubscriptionBadge } from '../features/billing/SubscriptionBadge';
 import { SubscriptionButton } from '../features/billing/SubscriptionButton';
-import { SubscriptionDialog } from '../features/billing/SubscriptionDialog';
-import { SubscriptionProvider } from '../features/billing/SubscriptionProvider';
-import { MoreMenu } from './MoreMenu';
-import { ThemeSelector } from './ThemeSelector';
+import { SubscriptionProvider, useSubscription } from '../features/billing/SubscriptionProvider';
+import { HeaderButton } from './HeaderButton';
+import { OfflineBanner } from './OfflineBanner';
 import { ThemeToggle } from './ThemeToggle';
 import { useProductName } from './useProductName';
 import classes from './AppLayout.module.css';
+
+// Not needed to show a page: loaded after it, each in a chunk of its own.
+const MoreMenu = lazy(() => import('./MoreMenu').then((m) => ({ default: m.MoreMenu })));
+const ThemeSelector = lazy(() => import('./ThemeSelector').then((m) => ({ default: m.ThemeSelector })));
+const SubscriptionDialog = lazy(() =>
+  import('../features/billing/SubscriptionDialog').then((m) => ({ default: m.SubscriptionDialog })),
+);
 
 const FOOTER_LINKS = [
   { to: '/', label: 'Home' },
@@ -26,17 +33,12 @@ const FOOTER_LINKS = [
 function AdminButton() {
   const { data: isAdmin } = useIsAdmin();
   if (!isAdmin) return null;
-  return (
-    <Button
-      component={Link}
-      to="/admin"
-      variant="default"
-      leftSection={<IconSettings size={16} />}
-      visibleFrom="md"
-    >
-      Admin
-    </Button>
-  );
+  return <HeaderButton component={Link} to="/admin" label="Admin" icon={<IconSettings size={18} />} />;
+}
+
+/** The More button as it looks before its menu's chunk has arrived. */
+function MoreButtonPlaceholder() {
+  return <HeaderButton label="More" icon={<IconDots size={18} />} />;
 }
 
 function HeaderActions() {
@@ -45,10 +47,11 @@ function HeaderActions() {
   if (status === 'authenticated') {
     return (
       <>
-        <SubscriptionBadge />
         <SubscriptionButton />
         <AdminButton />
-        <MoreMenu />
+        <Suspense fallback={<MoreButtonPlaceholder />}>
+          <MoreMenu />
+        </Suspense>
         <SignOutButton />
       </>
     );
@@ -56,7 +59,6 @@ function HeaderActions() {
   if (status === 'unauthenticated' && pathname !== '/auth') {
     return (
       <>
-        <SubscriptionBadge />
         <Button component={Link} to="/auth" variant="default">
           Sign In
         </Button>
@@ -66,24 +68,33 @@ function HeaderActions() {
   return null;
 }
 
+/** The subscription badge: Trial, Active, Inactive or Error — or Not signed in, except on /auth. */
+function HeaderStatus() {
+  const { status } = useAuth();
+  const { pathname } = useLocation();
+  if (status === 'loading' || (status === 'unauthenticated' && pathname === '/auth')) return null;
+  return <SubscriptionBadge />;
+}
+
 /** Title and tagline, the session's actions and the dark-mode toggle. */
 export function AppHeader() {
   const productName = useProductName();
   return (
-    <Container size="xl" h="100%">
-      <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
-        <Anchor component={Link} to="/" underline="never" c="inherit" className={classes.brand}>
-          <Text component="span" fw={800} fz="xl" lh={1.1} display="block">
-            {productName}
-          </Text>
-          <Text size="xs" c="dimmed" visibleFrom="xs">
-            Kick shots & position play, one card at a time
-          </Text>
-        </Anchor>
-        <Group gap="xs" wrap="nowrap">
-          <HeaderActions />
-          <ThemeToggle />
-        </Group>
+    <Container size="xl" className={classes.bar}>
+      <Anchor component={Link} to="/" underline="never" c="inherit" className={classes.brand}>
+        <Text component="span" fw={800} fz="xl" lh={1.1} display="block">
+          {productName}
+        </Text>
+        <Text component="span" size="xs" c="dimmed" display="block" visibleFrom="md">
+          Kick shots & position play, one card at a time
+        </Text>
+      </Anchor>
+      <div className={classes.status}>
+        <HeaderStatus />
+      </div>
+      <Group gap="xs" wrap="nowrap" className={classes.actions}>
+        <HeaderActions />
+        <ThemeToggle />
       </Group>
     </Container>
   );
@@ -121,7 +132,11 @@ function AppFooter() {
             </Anchor>
           ))}
         </Group>
-        <ThemeSelector />
+        <div className={classes.themeSelector}>
+          <Suspense fallback={null}>
+            <ThemeSelector />
+          </Suspense>
+        </div>
         <Text size="xs" c="dimmed">
           © {new Date().getFullYear()} {productName}
           {site ? ` · v${site.version}` : ''}
@@ -131,24 +146,38 @@ function AppFooter() {
   );
 }
 
-/** App shell: header, page content and footer. */
+/** The subscription dialog, fetched only when the rules (or the player) open it. */
+function LazySubscriptionDialog() {
+  const { dialogOpened } = useSubscription();
+  if (!dialogOpened) return null;
+  return (
+    <Suspense fallback={null}>
+      <SubscriptionDialog />
+    </Suspense>
+  );
+}
+
+/**
+ * App shell: a sticky header, the page and the footer. The page area is at least a screen tall,
+ * so the footer starts below the fold and never jumps while a page loads.
+ */
 export function AppLayout() {
   return (
     <SubscriptionProvider>
-      <AppShell header={{ height: 64 }} padding={0}>
-        <AppShell.Header>
-          <AppHeader />
-        </AppShell.Header>
-        <AppShell.Main className={classes.main}>
-          <div className={classes.content}>
-            <Outlet />
-          </div>
-          <footer className={classes.footer}>
-            <AppFooter />
-          </footer>
-        </AppShell.Main>
-      </AppShell>
-      <SubscriptionDialog />
+      <a href="#main" className={classes.skipLink}>
+        Skip to content
+      </a>
+      <header className={classes.header}>
+        <AppHeader />
+      </header>
+      <OfflineBanner />
+      <main id="main" className={classes.content}>
+        <Outlet />
+      </main>
+      <footer className={classes.footer}>
+        <AppFooter />
+      </footer>
+      <LazySubscriptionDialog />
     </SubscriptionProvider>
   );
 }

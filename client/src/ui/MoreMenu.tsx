@@ -1,4 +1,4 @@
-import { Button, Menu } from '@mantine/core';
+import { Menu } from '@mantine/core';
 import {
   IconChartBar,
   IconDots,
@@ -13,6 +13,7 @@ import {
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { HeaderButton } from './HeaderButton';
 
 export interface MoreMenuItem {
   to: string;
@@ -33,13 +34,12 @@ export const MORE_MENU_ITEMS: MoreMenuItem[] = [
   { to: '/account/security', label: 'Security', icon: <IconShieldLock size={16} /> },
 ];
 
+/** Loaded lazily by the header (its placeholder is the same HeaderButton). */
 export function MoreMenu() {
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <Button variant="default" leftSection={<IconDots size={16} />}>
-          More
-        </Button>
+        <HeaderButton label="More" icon={<IconDots size={18} />} />
       </Menu.Target>
       <Menu.Dropdown>
         {MORE_MENU_ITEMS.map((item) => (

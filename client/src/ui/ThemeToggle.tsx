@@ -1,4 +1,4 @@
-import { ActionIcon, Tooltip, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import { ActionIcon, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import { IconMoon, IconSun } from '@tabler/icons-react';
 
 /** The header's dark-mode toggle: switches between light and dark. */
@@ -7,16 +7,15 @@ export function ThemeToggle() {
   const computed = useComputedColorScheme('light', { getInitialValueInEffect: false });
   const label = computed === 'dark' ? 'Switch to light mode' : 'Switch to dark mode';
   return (
-    <Tooltip label={label}>
-      <ActionIcon
-        variant="default"
-        size="lg"
-        aria-label={label}
-        data-testid="theme-toggle"
-        onClick={() => setColorScheme(computed === 'dark' ? 'light' : 'dark')}
-      >
-        {computed === 'dark' ? <IconSun size={18} /> : <IconMoon size={18} />}
-      </ActionIcon>
-    </Tooltip>
+    <ActionIcon
+      variant="default"
+      size="lg"
+      aria-label={label}
+      title={label}
+      data-testid="theme-toggle"
+      onClick={() => setColorScheme(computed === 'dark' ? 'light' : 'dark')}
+    >
+      {computed === 'dark' ? <IconSun size={18} /> : <IconMoon size={18} />}
+    </ActionIcon>
   );
 }

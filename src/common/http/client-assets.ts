@@ -1,15 +1,30 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 
-/** The built React client (client/dist): hashed assets cached for a year, index.html never. */
+/**
+ * Files of client/dist that are never served under their own name: the source maps (the whole
+ * client source, megabytes of it) and the pre-compressed copies client/scripts/precompress.mjs
+ * writes beside each asset, which are only ever sent as an encoding of the asset itself.
+ */
+const UNSERVED = ['.map', '.br', '.gz'];
+
+/**
+ * The built React client (client/dist): hashed assets cached for a year, index.html never. An asset
+ * with a pre-compressed sibling (`app.js.br`, `app.js.gz`) is sent as that sibling when the request
+ * accepts its encoding, with `Content-Encoding` and `Vary: Accept-Encoding` set by @fastify/static;
+ * @fastify/compress leaves a response that already has a `Content-Encoding` alone, so nothing is
+ * compressed twice, and still compresses the assets that have no such sibling (under 1 KB).
+ */
 export class ClientAssets {
   readonly indexHtml: string | undefined;
+  private readonly assetsDir: string;
 
   constructor(readonly root: string) {
     const index = join(root, 'index.html');
     this.indexHtml = existsSync(index) ? readFileSync(index, 'utf8') : undefined;
+    this.assetsDir = resolve(root, 'assets') + sep;
   }
 
   /** Compiled: dist/src/common/http → repo root is four levels up; from source (tests) three. */
@@ -28,12 +43,18 @@ export class ClientAssets {
       prefix: '/',
       wildcard: false,
       index: false,
-      // the source maps stay on the server: they are the whole client source, megabytes of it
-      allowedPath: (path) => !path.endsWith('.map'),
+      preCompressed: true,
+      // wildcard: false makes one route per file found: none for the unserved ones, so
+      // /assets/app.js.br is a 404 like any missing file
+      globIgnore: UNSERVED.map((extension) => `**/*${extension}`),
+      // and should one be asked for anyway (sendFile): allowedPath sees the logical path, without
+      // the encoding's suffix, so a pre-compressed sibling chosen by Accept-Encoding still passes
+      allowedPath: (path) => !UNSERVED.some((extension) => path.endsWith(extension)),
       setHeaders: (reply, path) => {
+        // `path` is the file sent: app-abc.js.br for app-abc.js, in the same directory
         void reply.header(
           'cache-control',
-          path.includes(`${join('dist', 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+          path.startsWith(this.assetsDir) ? 'public, max-age=31536000, immutable' : 'no-cache',
         );
       },
     });

@@ -7,6 +7,7 @@ describe('route paths', () => {
       '.well-known/{*path}',
       'kickshot-diagrams/{*path}',
       'billing/sandbox/{*path}',
+      'manifest.webmanifest',
     ]);
   });
 

@@ -6,8 +6,11 @@ export const API_PREFIX = 'api/v1';
 /** Path roots served outside API_PREFIX: the signing keys, the card diagrams, the sandbox's hosted pages. */
 export const UNPREFIXED_ROOTS = ['.well-known', 'kickshot-diagrams', 'billing/sandbox'] as const;
 
-/** UNPREFIXED_ROOTS as setGlobalPrefix's exclusions. */
-export const UNPREFIXED_PATHS = UNPREFIXED_ROOTS.map((root) => `${root}/{*path}`);
+/** Single files the server makes outside API_PREFIX: the web app manifest (its name is APP_NAME). */
+export const UNPREFIXED_FILES = ['manifest.webmanifest'] as const;
+
+/** UNPREFIXED_ROOTS and UNPREFIXED_FILES as setGlobalPrefix's exclusions. */
+export const UNPREFIXED_PATHS = [...UNPREFIXED_ROOTS.map((root) => `${root}/{*path}`), ...UNPREFIXED_FILES];
 
 /** Roots that are never the single-page app's: the API (any version), its built assets, UNPREFIXED_ROOTS. */
 const SERVER_ROOTS = [API_PREFIX.split('/')[0], 'assets', ...UNPREFIXED_ROOTS];

@@ -7,6 +7,14 @@ import { REFRESH_IDLE_MS } from './tokens.service.js';
 export const REFRESH_COOKIE = 'ks_refresh';
 const COOKIE_PATH = '/api/v1/auth';
 
+/**
+ * A hint the page can read, set and cleared with the refresh cookie: `1` while the browser holds a
+ * refresh cookie, so the client only asks for a session at start-up when there may be one (a
+ * signed-out visitor's page then makes no request that answers 401). It holds no secret and grants
+ * nothing: the server never reads it.
+ */
+export const SESSION_HINT_COOKIE = 'ks_session';
+
 export function readRefreshCookie(request: FastifyRequest): string | undefined {
   return request.cookies?.[REFRESH_COOKIE] || undefined;
 }
@@ -16,19 +24,33 @@ export function noStore(reply: FastifyReply): void {
   void reply.header('cache-control', 'no-store');
 }
 
-/** Puts the session's refresh token in the cookie (and marks the answer no-store). */
+/**
+ * Puts the session's refresh token in the cookie, with the session hint beside it (and marks the
+ * answer no-store).
+ */
 export function setRefreshCookie(reply: FastifyReply, session: SessionDto, config: AppConfig): SessionDto {
   noStore(reply);
+  const secure = config.publicUrl.startsWith('https://');
+  const maxAge = Math.floor(REFRESH_IDLE_MS / 1000);
   void reply.setCookie(REFRESH_COOKIE, session.refreshToken, {
     httpOnly: true,
     sameSite: 'lax',
-    secure: config.publicUrl.startsWith('https://'),
+    secure,
     path: COOKIE_PATH,
-    maxAge: Math.floor(REFRESH_IDLE_MS / 1000),
+    maxAge,
+  });
+  void reply.setCookie(SESSION_HINT_COOKIE, '1', {
+    httpOnly: false,
+    sameSite: 'lax',
+    secure,
+    path: '/',
+    maxAge,
   });
   return session;
 }
 
+/** Clears the refresh cookie and the session hint. */
 export function clearRefreshCookie(reply: FastifyReply): void {
   void reply.clearCookie(REFRESH_COOKIE, { path: COOKIE_PATH });
+  void reply.clearCookie(SESSION_HINT_COOKIE, { path: '/' });
 }

@@ -4,8 +4,11 @@ import { Clock } from '../../common/clock.js';
 import { DAY_MS } from '../../common/dates.js';
 import { PracticeAttemptId } from './entities/practice-attempt-id.entity.js';
 
-/** How long a client may retry an attempt and still be recognised. */
-export const ATTEMPT_ID_RETENTION_MS = 3 * DAY_MS;
+/**
+ * How long a client may retry an attempt and still be recognised: longer than the week a tap
+ * queued offline may wait (a tap whose answer was lost, sent again days later, still counts once).
+ */
+export const ATTEMPT_ID_RETENTION_MS = 9 * DAY_MS;
 
 /** The ids of the attempts already counted, by which a retried tap is recognised: kept a few days. */
 @Injectable()

@@ -46,7 +46,7 @@ export class PracticeController {
     type: ApiErrorDto,
     description:
       'VALIDATION_FAILED (a field is missing or malformed); INVALID_CARD_ID; UNKNOWN_CARD (blue or unknown card); ' +
-      'INVALID_LOCAL_DATE (not within one day of the server date)',
+      'INVALID_LOCAL_DATE (more than 7 days before or one day after the server date)',
   })
   recordAttempt(
     @CurrentUser() user: AuthUser,

@@ -4,7 +4,7 @@ import { exceptionOf, type ErrorCatalogue } from '../../common/errors/app.except
 export const PRACTICE_ERRORS = {
   INVALID_LOCAL_DATE: [
     HttpStatus.BAD_REQUEST,
-    "The practice date must be your local date (YYYY-MM-DD), within one day of today's date.",
+    "The practice date must be your local date (YYYY-MM-DD): from 7 days before today's date to one day after it.",
   ],
   PRACTICE_SESSION_NOT_FOUND: [HttpStatus.NOT_FOUND, 'No practice recorded on this day.'],
 } as const satisfies ErrorCatalogue;

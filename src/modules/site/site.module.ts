@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { SiteController } from './site.controller.js';
+import { WebAppManifestController } from './web-app-manifest.controller.js';
 
-@Module({ controllers: [SiteController] })
+@Module({ controllers: [SiteController, WebAppManifestController] })
 export class SiteModule {}

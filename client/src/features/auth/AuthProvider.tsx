@@ -2,6 +2,8 @@ import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { siteKeys } from '../../api/site';
+import { dropPlayerCache } from '../../pwa/player-cache';
+import { clearTaps } from '../practice/offline-taps';
 import type { Session } from '../../api/types';
 import { authStore, type AuthEvent, type AuthState } from './auth-store';
 
@@ -37,6 +39,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         // Another user's data must never show after a sign-out or a sign-in as someone else.
         if (event === 'SIGNED_OUT' || event === 'SIGNED_IN')
           queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== siteKeys.all[0] });
+        // nothing of the player stays on the device: the offline copies and unsent taps go too
+        if (event === 'SIGNED_OUT') {
+          void dropPlayerCache();
+          void clearTaps().catch(() => undefined);
+        }
       }),
     [queryClient],
   );

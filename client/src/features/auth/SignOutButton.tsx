@@ -1,18 +1,24 @@
-import { ActionIcon, Button, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconLogout } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiRequestError } from '../../api/client';
+import { applyAttemptAnswer } from '../../api/practice';
+import { HeaderButton } from '../../ui/HeaderButton';
+import { sendQueuedTaps } from '../practice/useOfflineTaps';
 import { useAuth } from './AuthProvider';
 
 export function SignOutButton() {
   const { signOut } = useAuth();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   const onClick = async () => {
     setBusy(true);
     try {
+      // taps made offline are sent before the session ends (signing out forgets the unsent ones)
+      if (navigator.onLine) await sendQueuedTaps((answer) => applyAttemptAnswer(queryClient, answer));
       await signOut();
       notifications.show({ message: 'You have been signed out.' });
     } catch (error) {
@@ -26,28 +32,11 @@ export function SignOutButton() {
     }
   };
   return (
-    <>
-      <Button
-        variant="default"
-        leftSection={<IconLogout size={16} />}
-        onClick={() => void onClick()}
-        loading={busy}
-        visibleFrom="sm"
-      >
-        Sign Out
-      </Button>
-      <Tooltip label="Sign Out">
-        <ActionIcon
-          variant="default"
-          size="lg"
-          aria-label="Sign Out"
-          onClick={() => void onClick()}
-          loading={busy}
-          hiddenFrom="sm"
-        >
-          <IconLogout size={18} />
-        </ActionIcon>
-      </Tooltip>
-    </>
+    <HeaderButton
+      label="Sign Out"
+      icon={<IconLogout size={18} />}
+      onClick={() => void onClick()}
+      loading={busy}
+    />
   );
 }

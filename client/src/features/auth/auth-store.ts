@@ -27,6 +27,27 @@ const CHANNEL_NAME = 'kickshots-auth';
 
 type ChannelMessage = { type: 'session'; session: Session } | { type: 'signed-out' };
 
+/**
+ * The readable cookie the server sets beside the httpOnly refresh cookie and clears with it: a hint
+ * that there may be a session to recover. It holds no secret and grants nothing.
+ */
+export const SESSION_HINT_COOKIE = 'ks_session';
+
+/** Whether the session hint cookie is among `cookies` (`document.cookie` by default). */
+export function hasSessionHint(
+  cookies: string = typeof document === 'undefined' ? '' : document.cookie,
+): boolean {
+  return cookies.split(';').some((cookie) => {
+    const [name, ...value] = cookie.trim().split('=');
+    return name === SESSION_HINT_COOKIE && value.join('=') !== '';
+  });
+}
+
+export interface AuthStoreOptions {
+  /** Whether the session hint cookie is there (read from `document.cookie` by default). */
+  sessionHint?: () => boolean;
+}
+
 /** When the access token should be refreshed, given its expiry (seconds since the epoch). */
 export function refreshDelay(expiresAt: number, now: number = Date.now()): number {
   return Math.max(0, expiresAt * 1000 - REFRESH_MARGIN_MS - now);
@@ -34,10 +55,11 @@ export function refreshDelay(expiresAt: number, now: number = Date.now()): numbe
 
 /**
  * The browser's session. The access token lives in memory only; the refresh token is an httpOnly
- * cookie the page never sees. Refreshes are serialised across tabs with the Web Locks API (so
- * strict refresh-token reuse detection never fires between our own tabs) and their results are
- * shared over a BroadcastChannel. Refreshing pauses while the page is hidden and catches up when
- * it is shown again. A refresh the server refuses signs the user out; a network failure retries.
+ * cookie the page never sees (a readable hint cookie says whether it is there). Refreshes are
+ * serialised across tabs with the Web Locks API (so strict refresh-token reuse detection never
+ * fires between our own tabs) and their results are shared over a BroadcastChannel. Refreshing
+ * pauses while the page is hidden and catches up when it is shown again. A refresh the server
+ * refuses signs the user out; a network failure retries.
  */
 export class AuthStore {
   private state: AuthState = { status: 'loading', session: null, error: null };
@@ -50,7 +72,10 @@ export class AuthStore {
   /** Bumped by every sign-in, refresh and sign-out, so a late answer never undoes a newer one. */
   private generation = 0;
 
-  constructor() {
+  private readonly sessionHint: () => boolean;
+
+  constructor(options: AuthStoreOptions = {}) {
+    this.sessionHint = options.sessionHint ?? (() => hasSessionHint());
     // (in Node, e.g. unit tests, an open channel would keep the process alive)
     (this.channel as { unref?: () => void } | undefined)?.unref?.();
     this.channel?.addEventListener('message', (event: MessageEvent<ChannelMessage>) => {
@@ -82,17 +107,50 @@ export class AuthStore {
     for (const listener of this.listeners) listener(event, this.state);
   }
 
-  /** Recovers the session from the refresh cookie once, at start. */
+  /**
+   * Recovers the session from the refresh cookie once, at start. Without the session hint cookie
+   * there is no refresh cookie either: the visitor is signed out at once, without a request that
+   * would answer 401.
+   */
   async start(): Promise<void> {
     if (this.started) return;
     this.started = true;
+    if (!this.sessionHint()) {
+      // what a refresh answered with 401 does (a sign-in meanwhile wins)
+      if (this.state.status === 'loading') this.clear('SIGNED_OUT', false);
+      return;
+    }
     try {
       const session = await this.refresh();
       if (session) this.emit('INITIAL_SESSION');
     } catch (error) {
+      if (!(error instanceof ApiRequestError) && this.offline()) {
+        this.startOffline();
+        return;
+      }
       this.state = { status: 'unauthenticated', session: null, error: error as Error };
       this.emit('SIGNED_OUT');
     }
+  }
+
+  /** No connection (the browser says so, or the server was never reached). */
+  private offline(): boolean {
+    return typeof navigator !== 'undefined' && !navigator.onLine;
+  }
+
+  /**
+   * Opened offline with a session to recover: the player stays signed in without a token (the
+   * service worker answers from its cache; nothing can be written but queued practice taps), and
+   * the session is recovered as soon as the connection is back.
+   */
+  private startOffline(): void {
+    this.state = { status: 'authenticated', session: null, error: null };
+    this.emit('INITIAL_SESSION');
+    const recover = () => {
+      window.removeEventListener('online', recover);
+      void this.refresh(true).catch(() => this.retryLater());
+    };
+    window.addEventListener('online', recover);
   }
 
   /** Adopts a session from sign-in, sign-up or MFA verification. */

@@ -35,7 +35,7 @@ export function PromoCodeForm() {
         value={code}
         onChange={(event) => setCode(event.currentTarget.value)}
         onKeyDown={(event) => {
-          if (event.key === 'Enter' && code.trim() && !redeem.isPending) apply();
+          if (event.key === 'Enter' && code !== '' && !redeem.isPending) apply();
         }}
         style={{ flex: 1 }}
         maxLength={40}
@@ -43,7 +43,8 @@ export function PromoCodeForm() {
       <Button
         variant="light"
         onClick={apply}
-        disabled={!code.trim() || redeem.isPending}
+        // disabled on an empty field (the spec); spaces only get 'Please enter a promo code'
+        disabled={code === '' || redeem.isPending}
         loading={redeem.isPending}
       >
         Apply

@@ -13,13 +13,7 @@ export function SubscriptionBadge() {
   const { badge, loading } = useSubscription();
   if (loading) return null;
   return (
-    <Badge
-      color={COLORS[badge.kind]}
-      variant="light"
-      size="lg"
-      data-testid="subscription-badge"
-      visibleFrom="xs"
-    >
+    <Badge color={COLORS[badge.kind]} variant="light" size="lg" data-testid="subscription-badge">
       {badge.label}
     </Badge>
   );

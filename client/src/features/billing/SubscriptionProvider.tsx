@@ -12,6 +12,7 @@ import {
 } from 'react';
 import { useSearchParams } from 'react-router';
 import { billingKeys, useSubscriptionQuery, useVerifyCheckout } from '../../api/billing';
+import { dropPlayerCache } from '../../pwa/player-cache';
 import { useAuth } from '../auth/AuthProvider';
 import { authStore } from '../auth/auth-store';
 import {
@@ -122,6 +123,12 @@ export function SubscriptionProvider({ children }: { children: ReactNode }) {
     });
   }, [signedIn, params, setParams, verify, queryClient]);
 
+  // Card text is kept offline only while the status grants access.
+  const access = hasAccess(view, now);
+  useEffect(() => {
+    if (query.data && !access) void dropPlayerCache();
+  }, [query.data, access]);
+
   const dismissible = isDismissible(view, now);
   const dialogOpened =
     override === 'open' || (override !== 'closed' && shouldOpenDialog(view, now)) || !dismissible;
@@ -129,7 +136,7 @@ export function SubscriptionProvider({ children }: { children: ReactNode }) {
   const openDialog = useCallback(() => setOverride('open'), []);
   const value: SubscriptionContextValue = {
     view,
-    access: hasAccess(view, now),
+    access,
     loading: signedIn && query.isPending,
     badge: badge(view, now),
     dialogOpened: signedIn && dialogOpened,

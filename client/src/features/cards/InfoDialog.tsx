@@ -1,41 +1,39 @@
-import { Button, Loader, Modal, Stack, Tabs, Text } from '@mantine/core';
-import { IconInfoCircle } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Loader, Modal, Stack, Tabs, Text } from '@mantine/core';
 import { useInfoImages } from '../../api/cards';
 import { CardImage } from './CardImage';
 
 /** Explains the cards: four tabs, each with an image rendered like the card diagrams. */
-export function InfoDialog() {
-  const [opened, setOpened] = useState(false);
+export function InfoDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { data: images, isPending, isError } = useInfoImages(opened);
   return (
-    <>
-      <Button variant="light" leftSection={<IconInfoCircle size={16} />} onClick={() => setOpened(true)}>
-        Info
-      </Button>
-      <Modal opened={opened} onClose={() => setOpened(false)} title="How the cards work" size="xl">
-        {isPending && <Loader aria-label="Loading" />}
-        {isError && <Text c="red">The explanations could not be loaded. Please try again.</Text>}
-        {images && (
-          <Tabs defaultValue={images[0]?.id}>
-            <Tabs.List mb="md">
-              {images.map((image) => (
-                <Tabs.Tab key={image.id} value={image.id}>
-                  {image.title}
-                </Tabs.Tab>
-              ))}
-            </Tabs.List>
+    <Modal opened={opened} onClose={onClose} title="How the cards work" size="xl">
+      {isPending && <Loader aria-label="Loading" />}
+      {isError && <Text c="red">The explanations could not be loaded. Please try again.</Text>}
+      {images && (
+        <Tabs defaultValue={images[0]?.id}>
+          <Tabs.List mb="md">
             {images.map((image) => (
-              <Tabs.Panel key={image.id} value={image.id}>
-                <Stack>
-                  <CardImage src={image.imagePath} alt={image.title} fit="contain" radius="md" />
-                  <Text size="sm">{image.description}</Text>
-                </Stack>
-              </Tabs.Panel>
+              <Tabs.Tab key={image.id} value={image.id}>
+                {image.title}
+              </Tabs.Tab>
             ))}
-          </Tabs>
-        )}
-      </Modal>
-    </>
+          </Tabs.List>
+          {images.map((image) => (
+            <Tabs.Panel key={image.id} value={image.id}>
+              <Stack>
+                <CardImage
+                  src={image.imagePath}
+                  alt={image.title}
+                  fit="contain"
+                  radius="md"
+                  loading="eager"
+                />
+                <Text size="sm">{image.description}</Text>
+              </Stack>
+            </Tabs.Panel>
+          ))}
+        </Tabs>
+      )}
+    </Modal>
   );
 }

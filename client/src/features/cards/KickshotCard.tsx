@@ -1,8 +1,10 @@
-import { ActionIcon, Badge, Card as MantineCard, Group, Menu, Stack, Text } from '@mantine/core';
-import { IconDotsVertical, IconHeart, IconHeartOff, IconPlayerPlay, IconTarget } from '@tabler/icons-react';
+import { Badge, Card as MantineCard, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { IconHeartFilled } from '@tabler/icons-react';
 import type { Card } from '../../api/types';
 import { CardImage } from './CardImage';
+import { CardMenu } from './CardMenu';
 import { deckLabel } from './card-filters';
+import classes from './KickshotCard.module.css';
 
 export interface CardActions {
   onPractice?: (card: Card) => void;
@@ -11,74 +13,80 @@ export interface CardActions {
   onRemove?: (card: Card) => void;
 }
 
-/** One instruction card: its diagram, text and a menu of actions. */
-export function KickshotCard({ card, onPractice, onVideos, onSave, onRemove }: { card: Card } & CardActions) {
+export interface KickshotCardProps extends CardActions {
+  card: Card;
+  /** Opens the card's dialog with its full text. */
+  onOpen?: (card: Card) => void;
+  /** Shown with a filled heart: the card is among the player's favourites. */
+  saved?: boolean;
+  /** The first card of the grid: its diagram is fetched first and never lazily. */
+  priority?: boolean;
+}
+
+/** One instruction card on the grid: its diagram, name, title, strength and aim, and a menu. */
+export function KickshotCard({ card, onOpen, saved, priority, ...actions }: KickshotCardProps) {
+  const open = onOpen && (() => onOpen(card));
   return (
     <MantineCard
       withBorder
       shadow="xs"
       padding="sm"
       radius="md"
+      className={classes.card}
       data-testid="kickshot-card"
       data-card-id={card.id}
+      data-saved={saved || undefined}
     >
       <MantineCard.Section>
-        <CardImage src={card.imagePath} alt={`Diagram of ${card.name}`} fit="contain" bg="dark.7" />
+        <CardImage
+          src={card.imagePath}
+          alt={`Diagram of ${card.name}`}
+          fit="contain"
+          bg="dark.7"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
+          onClick={open}
+          className={open ? classes.clickable : undefined}
+        />
       </MantineCard.Section>
       <Stack gap={6} mt="sm">
-        <Group justify="space-between" wrap="nowrap" align="flex-start">
-          <div style={{ minWidth: 0 }}>
-            <Text fw={700} lh={1.2}>
-              {card.name}
-            </Text>
-            <Text size="sm" c="dimmed">
+        <Group justify="space-between" wrap="nowrap" align="flex-start" gap={4}>
+          <div className={classes.heading}>
+            {open ? (
+              <UnstyledButton onClick={open} className={classes.name} data-testid="card-name">
+                {card.name}
+              </UnstyledButton>
+            ) : (
+              <Text fw={700} lh={1.25} data-testid="card-name">
+                {card.name}
+              </Text>
+            )}
+            <Text size="sm" c="dimmed" lh={1.3}>
               {card.title}
             </Text>
           </div>
-          <Menu position="bottom-end" withinPortal>
-            <Menu.Target>
-              <ActionIcon variant="subtle" aria-label={`Actions for ${card.name}`}>
-                <IconDotsVertical size={18} />
-              </ActionIcon>
-            </Menu.Target>
-            <Menu.Dropdown>
-              {onPractice && (
-                <Menu.Item leftSection={<IconTarget size={16} />} onClick={() => onPractice(card)}>
-                  Practice This Shot
-                </Menu.Item>
-              )}
-              {onVideos && (
-                <Menu.Item leftSection={<IconPlayerPlay size={16} />} onClick={() => onVideos(card)}>
-                  Practice Videos
-                </Menu.Item>
-              )}
-              {onSave && (
-                <Menu.Item leftSection={<IconHeart size={16} />} onClick={() => onSave(card)}>
-                  Save to Favourites
-                </Menu.Item>
-              )}
-              {onRemove && (
-                <Menu.Item
-                  color="red"
-                  leftSection={<IconHeartOff size={16} />}
-                  onClick={() => onRemove(card)}
-                >
-                  Remove from Saved
-                </Menu.Item>
-              )}
-            </Menu.Dropdown>
-          </Menu>
+          <Group gap={2} wrap="nowrap">
+            {saved && (
+              <IconHeartFilled
+                size={18}
+                className={classes.saved}
+                role="img"
+                aria-label="Saved"
+                data-testid="saved-mark"
+              />
+            )}
+            <CardMenu card={card} {...actions} />
+          </Group>
         </Group>
         <Group gap={6}>
           <Badge variant="light" color={card.deck === 'red' ? 'red' : 'gray'}>
             {deckLabel(card.deck)} · {card.identifier}
           </Badge>
-          <Badge variant="outline">{card.strength}</Badge>
+          <Badge variant="default">{card.strength}</Badge>
         </Group>
         <Text size="sm" fw={500}>
           {card.aimingPosition}
         </Text>
-        <Text size="sm">{card.description}</Text>
       </Stack>
     </MantineCard>
   );

@@ -1,5 +1,5 @@
 import type { Card } from '../../api/types';
-import { deckLabel, filterCards, matchesSearch, parseActiveDecks } from './card-filters';
+import { deckLabel, filterCards, matchesSearch, normaliseSearchText, parseActiveDecks } from './card-filters';
 
 const card = (over: Partial<Card>): Card => ({
   id: 'black-2S',
@@ -25,6 +25,51 @@ describe('card filters', () => {
     expect(matchesSearch(card({}), 'draw')).toBe(false);
     expect(matchesSearch(card({ title: 'draw' }), 'draw')).toBe(false);
     expect(matchesSearch(card({}), '   ')).toBe(true);
+  });
+
+  it('finds the same cards for straight and typographic apostrophes and quotes', () => {
+    const cards = [
+      card({ id: 'black-2S', aimingPosition: '6 o’clock backspin/draw' }),
+      card({ id: 'black-3S', aimingPosition: "6 o'clock backspin/draw" }),
+      card({ id: 'black-4S', description: 'Aim at the “mirror” image.' }),
+      card({ id: 'black-5S', description: 'Aim at the "mirror" image.' }),
+    ];
+    const found = (q: string) => filterCards(cards, ['black'], q).map((c) => c.id);
+    expect(found("6 o'clock")).toEqual(['black-2S', 'black-3S']);
+    expect(found('6 o’clock')).toEqual(['black-2S', 'black-3S']);
+    expect(found('6 O‘CLOCK')).toEqual(['black-2S', 'black-3S']);
+    expect(found('6 o`clock')).toEqual(['black-2S', 'black-3S']);
+    expect(found('"mirror"')).toEqual(['black-4S', 'black-5S']);
+    expect(found('“mirror”')).toEqual(['black-4S', 'black-5S']);
+    expect(found('„mirror″')).toEqual(['black-4S', 'black-5S']);
+  });
+
+  it('ignores accents and folds dashes and whitespace', () => {
+    const c = card({ name: 'Café  Crème — Kick', strength: 'soft\tto medium' });
+    expect(matchesSearch(c, 'cafe creme')).toBe(true);
+    expect(matchesSearch(c, 'CAFÉ CRÈME')).toBe(true);
+    expect(matchesSearch(c, '  café   crème  ')).toBe(true);
+    expect(matchesSearch(c, 'creme - kick')).toBe(true);
+    expect(matchesSearch(c, 'crème – kick')).toBe(true);
+    expect(matchesSearch(c, 'soft to\u00a0medium')).toBe(true);
+    expect(matchesSearch(card({ name: 'Cafe' }), 'café')).toBe(true);
+    expect(matchesSearch(c, 'cafes')).toBe(false);
+  });
+
+  it('normalises search text', () => {
+    expect(normaliseSearchText('  6 O’CLOCK  ')).toBe("6 o'clock");
+    expect(normaliseSearchText('‘a’ ‛b′ `c´')).toBe("'a' 'b' 'c'");
+    expect(normaliseSearchText('“a” „b″')).toBe('"a" "b"');
+    expect(normaliseSearchText('a–b—c‑d−e')).toBe('a-b-c-d-e');
+    expect(normaliseSearchText('Noël Ångström')).toBe('noel angstrom');
+    expect(normaliseSearchText('a \t\n\u00a0 b')).toBe('a b');
+  });
+
+  it('answers repeated searches of one card the same (its normalised text is cached)', () => {
+    const c = card({ name: 'Draw Shot' });
+    expect(matchesSearch(c, 'draw')).toBe(true);
+    expect(matchesSearch(c, 'DRAW SHOT')).toBe(true);
+    expect(matchesSearch(c, 'follow')).toBe(false);
   });
 
   it('keeps only the active decks', () => {

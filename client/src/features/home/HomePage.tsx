@@ -1,31 +1,47 @@
-import { Alert, Button, Container, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Container, Group, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import {
   IconAlertCircle,
   IconClock,
   IconCoin,
   IconHeart,
+  IconInfoCircle,
   IconLink,
   IconSearch,
   IconSettings,
   IconUsersGroup,
 } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useIsAdmin } from '../../api/auth';
 import { useAllCards } from '../../api/cards';
+import { ApiRequestError } from '../../api/client';
+import { useFavourites } from '../../api/favourites';
 import type { Card } from '../../api/types';
 import { usePageTitle } from '../../ui/usePageTitle';
+import { useAuth } from '../auth/AuthProvider';
 import { SubscriptionRequired } from '../billing/SubscriptionRequired';
 import { useSubscription } from '../billing/SubscriptionProvider';
 import { CardGrid } from '../cards/CardGrid';
+import { DIAGRAM_HEIGHT, DIAGRAM_WIDTH } from '../cards/CardImage';
 import { filterCards } from '../cards/card-filters';
 import { DeckToggles } from '../cards/DeckToggles';
-import { useSaveFavourite } from '../favourites/useFavouriteActions';
-import { InfoDialog } from '../cards/InfoDialog';
 import { useActiveDecks } from '../cards/useActiveDecks';
-import { PracticeDialog } from '../practice/PracticeDialog';
-import { VideosDialog } from '../practice/VideosDialog';
+import { useSaveFavourite } from '../favourites/useFavouriteActions';
+
+// Each dialog is fetched when it is first opened.
+const CardDetailsDialog = lazy(() =>
+  import('../cards/CardDetailsDialog').then((m) => ({ default: m.CardDetailsDialog })),
+);
+const InfoDialog = lazy(() => import('../cards/InfoDialog').then((m) => ({ default: m.InfoDialog })));
+const PracticeDialog = lazy(() =>
+  import('../practice/PracticeDialog').then((m) => ({ default: m.PracticeDialog })),
+);
+const VideosDialog = lazy(() =>
+  import('../practice/VideosDialog').then((m) => ({ default: m.VideosDialog })),
+);
+
+type OpenDialog = { kind: 'details' | 'practice' | 'videos'; card: Card } | { kind: 'info' } | null;
 
 function Shortcuts() {
   const { data: isAdmin } = useIsAdmin();
@@ -48,27 +64,48 @@ function Shortcuts() {
   );
 }
 
+/** Placeholders the size of the first cards, while the card list loads. */
+function GridSkeleton() {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md" aria-busy aria-label="Loading cards">
+      {Array.from({ length: 4 }, (_, i) => (
+        <Stack key={i} gap={8}>
+          <Skeleton style={{ aspectRatio: `${DIAGRAM_WIDTH} / ${DIAGRAM_HEIGHT}` }} radius="md" />
+          <Skeleton height={18} width="70%" />
+          <Skeleton height={14} width="90%" />
+          <Skeleton height={22} width="60%" />
+        </Stack>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/** After a dialog closes, the focus goes back to where the player opened it: the card's menu. */
+function focusCardMenu(cardId: string) {
+  requestAnimationFrame(() =>
+    document.querySelector<HTMLElement>(`[data-card-menu="${CSS.escape(cardId)}"]`)?.focus(),
+  );
+}
+
 /** The card browser: deck toggles, Info, shortcuts, search and the grid. */
 export function HomePage() {
   usePageTitle();
+  const { status } = useAuth();
   const [decks, setDecks] = useActiveDecks();
   const [search, setSearch] = useState('');
   const [query] = useDebouncedValue(search, 150);
   const { access, loading } = useSubscription();
-  const { data: cards, isPending, isError, error, refetch } = useAllCards(access);
+  // asked beside the subscription check, not after it: the server refuses without access
+  const cardsQuery = useAllCards(status === 'authenticated');
+  const { data: cards, isError, error, refetch } = cardsQuery;
+  const { data: favourites } = useFavourites();
+  const savedIds = useMemo(() => new Set(favourites?.cardIds ?? []), [favourites]);
   const saveFavourite = useSaveFavourite();
-  const [practising, setPractising] = useState<Card | null>(null);
-  const [watching, setWatching] = useState<Card | null>(null);
+  const [dialog, setDialog] = useState<OpenDialog>(null);
   const shown = useMemo(() => filterCards(cards ?? [], decks, query), [cards, decks, query]);
+  const refused = error instanceof ApiRequestError && error.status === 403;
 
-  if (loading) {
-    return (
-      <Group justify="center" py="xl">
-        <Loader aria-label="Checking your subscription" />
-      </Group>
-    );
-  }
-  if (!access) {
+  if (!loading && (!access || refused)) {
     return (
       <Container size="xl" py="lg">
         <SubscriptionRequired />
@@ -76,12 +113,28 @@ export function HomePage() {
     );
   }
 
+  const close = () => {
+    if (dialog && 'card' in dialog) focusCardMenu(dialog.card.id);
+    setDialog(null);
+  };
+  const actions = {
+    onPractice: (card: Card) => setDialog({ kind: 'practice', card }),
+    onVideos: (card: Card) => setDialog({ kind: 'videos', card }),
+    onSave: (card: Card) => saveFavourite.mutate(card.id),
+  };
+
   return (
     <Container size="xl" py="lg">
       <Stack gap="md">
         <Group justify="space-between" align="center">
           <DeckToggles value={decks} onChange={setDecks} />
-          <InfoDialog />
+          <Button
+            variant="light"
+            leftSection={<IconInfoCircle size={16} />}
+            onClick={() => setDialog({ kind: 'info' })}
+          >
+            Info
+          </Button>
         </Group>
         <Shortcuts />
         <TextInput
@@ -92,12 +145,8 @@ export function HomePage() {
           onChange={(event) => setSearch(event.currentTarget.value)}
           type="search"
         />
-        {isPending && (
-          <Group justify="center" py="xl">
-            <Loader aria-label="Loading cards" />
-          </Group>
-        )}
-        {isError && (
+        {(loading || (!cards && !isError)) && <GridSkeleton />}
+        {isError && !refused && (
           <Alert color="red" icon={<IconAlertCircle size={18} />} title="The cards could not be loaded">
             <Stack gap="xs" align="flex-start">
               <Text size="sm">{error.message}</Text>
@@ -107,26 +156,32 @@ export function HomePage() {
             </Stack>
           </Alert>
         )}
-        {cards && decks.length === 0 && <Text c="dimmed">Switch on a deck to see its cards.</Text>}
-        {cards && decks.length > 0 && shown.length === 0 && (
+        {cards && !loading && decks.length === 0 && (
+          <Text c="dimmed">Switch on a deck to see its cards.</Text>
+        )}
+        {cards && !loading && decks.length > 0 && shown.length === 0 && (
           <Text c="dimmed">No kickshots match “{query.trim()}”.</Text>
         )}
-        {cards && shown.length > 0 && (
+        {cards && !loading && shown.length > 0 && (
           <>
             <Text size="sm" c="dimmed" aria-live="polite">
               {shown.length} {shown.length === 1 ? 'card' : 'cards'}
             </Text>
             <CardGrid
               cards={shown}
-              onPractice={setPractising}
-              onVideos={setWatching}
-              onSave={(card) => saveFavourite.mutate(card.id)}
+              savedIds={savedIds}
+              onOpen={(card) => setDialog({ kind: 'details', card })}
+              {...actions}
             />
           </>
         )}
       </Stack>
-      <PracticeDialog card={practising} onClose={() => setPractising(null)} />
-      <VideosDialog card={watching} onClose={() => setWatching(null)} />
+      <Suspense fallback={null}>
+        {dialog?.kind === 'info' && <InfoDialog opened onClose={close} />}
+        {dialog?.kind === 'details' && <CardDetailsDialog card={dialog.card} onClose={close} {...actions} />}
+        {dialog?.kind === 'practice' && <PracticeDialog card={dialog.card} onClose={close} />}
+        {dialog?.kind === 'videos' && <VideosDialog card={dialog.card} onClose={close} />}
+      </Suspense>
     </Container>
   );
 }

@@ -2,10 +2,11 @@ import { Badge, Button, Group, Modal, Paper, SimpleGrid, Stack, Text } from '@ma
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
-import { useEndSession, useProgress, useRecordAttempt } from '../../api/practice';
+import { useEndSession, useProgress, useSessions } from '../../api/practice';
 import type { Card } from '../../api/types';
 import { CardImage } from '../cards/CardImage';
-import { formatRate, localDate, practiceBadgeStyle, successRate } from './practice-rules';
+import { useQueuedTaps, useRecordTap } from './useOfflineTaps';
+import { countOf, formatRate, localDate, practiceBadgeStyle, successRate } from './practice-rules';
 
 interface Totals {
   attempts: number;
@@ -18,42 +19,60 @@ const BADGE_PROPS = {
   destructive: { color: 'red', variant: 'filled' },
 } as const;
 
+const latest = (a: Totals | null, b: Totals): Totals => (a && a.attempts > b.attempts ? a : b);
+
 function PracticePanel({ card, onClose }: { card: Card; onClose: () => void }) {
   const { data: progress } = useProgress();
-  const record = useRecordAttempt();
+  const { data: sessions } = useSessions();
+  const recordTap = useRecordTap();
+  const waiting = useQueuedTaps();
   const endSession = useEndSession();
   const startedAt = useRef(new Date().toISOString());
-  // Taps show at once: the totals shown are the latest the server answered plus the taps it has
-  // not answered yet. Answers may arrive out of order (taps are written in batches), so the answer
+  // Taps show at once: the totals shown are the latest the server answered (or the cached
+  // progress, which queued taps update once sent) plus the taps not answered yet: in flight, or
+  // queued offline. Answers may arrive out of order (taps are written in batches), so the answer
   // with the most attempts wins, and each answer announces its own achievements.
   const [answered, setAnswered] = useState<{ card: Totals | null; today: Totals | null }>({
     card: null,
     today: null,
   });
-  const [unanswered, setUnanswered] = useState<{ id: string; success: boolean }[]>([]);
-  const known = progress?.find((row) => row.kickshotId === card.id);
-  const plusUnanswered = (t: Totals): Totals => ({
-    attempts: t.attempts + unanswered.length,
-    successes: t.successes + unanswered.filter((tap) => tap.success).length,
+  const [taps, setTaps] = useState<{ id: string; success: boolean; queued: boolean }[]>([]);
+  const pending = taps.filter((tap) => !tap.queued || waiting.has(tap.id));
+  const plusPending = (t: Totals): Totals => ({
+    attempts: t.attempts + pending.length,
+    successes: t.successes + pending.filter((tap) => tap.success).length,
   });
-  const shownCard = plusUnanswered(
-    answered.card ?? { attempts: known?.attempts ?? 0, successes: known?.successes ?? 0 },
+  const known = progress?.find((row) => row.kickshotId === card.id);
+  const shownCard = plusPending(
+    latest(answered.card, { attempts: known?.attempts ?? 0, successes: known?.successes ?? 0 }),
   );
-  const today =
-    answered.today || unanswered.length > 0
-      ? plusUnanswered(answered.today ?? { attempts: 0, successes: 0 })
-      : null;
+  // before the first answer, today's totals are the day's session as last fetched
+  const session = sessions?.find((row) => row.sessionDate === localDate());
+  const today = plusPending(
+    latest(answered.today, {
+      attempts: session?.totalAttempts ?? 0,
+      successes: session?.totalSuccesses ?? 0,
+    }),
+  );
   const rate = successRate(shownCard.successes, shownCard.attempts);
 
   const tap = (success: boolean) => {
     const attemptId = crypto.randomUUID();
-    setUnanswered((taps) => [...taps, { id: attemptId, success }]);
-    const settled = () => setUnanswered((taps) => taps.filter((tap) => tap.id !== attemptId));
-    const latest = (a: Totals | null, b: Totals) => (a && a.attempts > b.attempts ? a : b);
-    // mutateAsync, not mutate's callbacks: those fire only for the latest of overlapping taps
-    record.mutateAsync({ cardId: card.id, success, localDate: localDate(), attemptId }).then(
-      (answer) => {
-        settled();
+    setTaps((shown) => [...shown, { id: attemptId, success, queued: false }]);
+    const settle = (queued: boolean) =>
+      setTaps((shown) =>
+        queued
+          ? shown.map((tap) => (tap.id === attemptId ? { ...tap, queued } : tap))
+          : shown.filter((tap) => tap.id !== attemptId),
+      );
+    recordTap({ cardId: card.id, success, localDate: localDate(), attemptId }).then(
+      (outcome) => {
+        if (outcome.queued) {
+          settle(true);
+          return;
+        }
+        const { answer } = outcome;
+        settle(false);
         setAnswered((shown) => ({
           card: latest(shown.card, { attempts: answer.card.attempts, successes: answer.card.successes }),
           today: latest(shown.today, { attempts: answer.today.attempts, successes: answer.today.successes }),
@@ -67,7 +86,7 @@ function PracticePanel({ card, onClose }: { card: Card; onClose: () => void }) {
         }
       },
       () => {
-        settled();
+        settle(false);
         notifications.show({ color: 'red', message: 'Failed to track practice session' });
       },
     );
@@ -87,25 +106,43 @@ function PracticePanel({ card, onClose }: { card: Card; onClose: () => void }) {
 
   return (
     <Stack>
-      <CardImage src={card.imagePath} alt={`Diagram of ${card.name}`} fit="contain" radius="md" mah={260} />
-      <Group justify="space-between">
+      <CardImage
+        src={card.imagePath}
+        alt={`Diagram of ${card.name}`}
+        fit="contain"
+        radius="md"
+        loading="eager"
+        mah="min(58vh, 600px)"
+      />
+      <Group justify="space-between" wrap="nowrap" align="flex-start">
         <Text size="sm" c="dimmed">
           {card.aimingPosition} · {card.strength}
         </Text>
-        <Badge
-          size="lg"
-          data-testid="success-rate"
-          data-style={practiceBadgeStyle(rate)}
-          {...BADGE_PROPS[practiceBadgeStyle(rate)]}
-        >
-          {formatRate(rate)}
-        </Badge>
+        {/* no rate before the first attempt: 0.0% in red would be a verdict on nothing */}
+        {shownCard.attempts > 0 && (
+          <Badge
+            size="lg"
+            style={{ flexShrink: 0, overflow: 'visible' }}
+            data-testid="success-rate"
+            data-style={practiceBadgeStyle(rate)}
+            {...BADGE_PROPS[practiceBadgeStyle(rate)]}
+          >
+            {formatRate(rate)}
+          </Badge>
+        )}
       </Group>
       <SimpleGrid cols={2}>
-        <Button size="xl" color="teal" leftSection={<IconCheck />} onClick={() => tap(true)}>
+        <Button size="lg" px="sm" color="teal" leftSection={<IconCheck />} onClick={() => tap(true)}>
           Success
         </Button>
-        <Button size="xl" color="red" variant="light" leftSection={<IconX />} onClick={() => tap(false)}>
+        <Button
+          size="lg"
+          px="sm"
+          color="red"
+          variant="light"
+          leftSection={<IconX />}
+          onClick={() => tap(false)}
+        >
           Miss
         </Button>
       </SimpleGrid>
@@ -115,15 +152,20 @@ function PracticePanel({ card, onClose }: { card: Card; onClose: () => void }) {
             This shot: {shownCard.successes} / {shownCard.attempts}
           </Text>
           <Text size="sm" data-testid="today-totals">
-            Today: {today?.attempts ?? 0} attempts, {today?.successes ?? 0} successes
+            Today: {countOf(today.attempts, 'attempt')}, {countOf(today.successes, 'success', 'successes')}
           </Text>
         </Group>
       </Paper>
+      {waiting.size > 0 && (
+        <Text size="sm" c="dimmed" data-testid="taps-waiting">
+          {countOf(waiting.size, 'tap')} waiting to sync
+        </Text>
+      )}
       <Group justify="flex-end">
         <Button variant="default" onClick={onClose}>
           Continue Browsing
         </Button>
-        <Button onClick={end} loading={endSession.isPending} disabled={!today}>
+        <Button onClick={end} loading={endSession.isPending} disabled={today.attempts === 0}>
           End Session
         </Button>
       </Group>
@@ -134,7 +176,13 @@ function PracticePanel({ card, onClose }: { card: Card; onClose: () => void }) {
 /** Practice This Shot: Success and Miss, the success rate, today's totals, End Session. */
 export function PracticeDialog({ card, onClose }: { card: Card | null; onClose: () => void }) {
   return (
-    <Modal opened={!!card} onClose={onClose} title={card ? `Practice: ${card.name}` : ''} size="lg">
+    <Modal
+      opened={!!card}
+      onClose={onClose}
+      title={card ? `Practice: ${card.name}` : ''}
+      size="xl"
+      returnFocus={false}
+    >
       {card && <PracticePanel key={card.id} card={card} onClose={onClose} />}
     </Modal>
   );

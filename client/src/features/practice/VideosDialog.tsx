@@ -7,7 +7,12 @@ import type { Card } from '../../api/types';
 export function VideosDialog({ card, onClose }: { card: Card | null; onClose: () => void }) {
   const { data: videos, isPending, isError, error } = useCardVideos(card?.id);
   return (
-    <Modal opened={!!card} onClose={onClose} title={card ? `Practice Videos: ${card.name}` : ''}>
+    <Modal
+      opened={!!card}
+      onClose={onClose}
+      title={card ? `Practice Videos: ${card.name}` : ''}
+      returnFocus={false}
+    >
       {card && isPending && <Loader aria-label="Loading videos" />}
       {isError && <Text c="red">{error.message}</Text>}
       {videos && videos.length === 0 && <Text>No practice videos available for this shot yet.</Text>}

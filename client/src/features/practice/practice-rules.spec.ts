@@ -1,4 +1,5 @@
 import {
+  countOf,
   formatRate,
   localDate,
   practiceBadgeStyle,
@@ -8,6 +9,13 @@ import {
 } from './practice-rules';
 
 describe('practice rules', () => {
+  it('words counts in the singular for one', () => {
+    expect(countOf(1, 'attempt')).toBe('1 attempt');
+    expect(countOf(0, 'attempt')).toBe('0 attempts');
+    expect(countOf(1, 'success', 'successes')).toBe('1 success');
+    expect(countOf(2, 'success', 'successes')).toBe('2 successes');
+  });
+
   it('computes and formats rates with one decimal', () => {
     expect(formatRate(successRate(2, 3))).toBe('66.7%');
     expect(successRate(0, 0)).toBe(0);

@@ -5,25 +5,25 @@ import { formatRate, progressRateColor } from '../practice/practice-rules';
 import { overallTotals } from './progress-totals';
 import { StatCard } from './StatCard';
 
-/** Total Attempts, Success Rate, Practiced Shots and Achievements. */
+/** Total Attempts, Success Rate, Practiced Shots and Achievements; skeletons until they are known. */
 export function ProgressStats({
   progress,
   achievements,
 }: {
-  progress: ProgressEntry[];
-  achievements: number;
+  progress: ProgressEntry[] | undefined;
+  achievements: number | undefined;
 }) {
-  const { attempts, rate } = overallTotals(progress);
+  const totals = progress && overallTotals(progress);
   return (
     <SimpleGrid cols={{ base: 2, md: 4 }}>
-      <StatCard label="Total Attempts" value={attempts} icon={<IconTarget size={20} />} />
+      <StatCard label="Total Attempts" value={totals?.attempts} icon={<IconTarget size={20} />} />
       <StatCard
         label="Success Rate"
-        value={formatRate(rate)}
-        color={progressRateColor(rate)}
+        value={totals && formatRate(totals.rate)}
+        band={totals && progressRateColor(totals.rate)}
         icon={<IconTrendingUp size={20} />}
       />
-      <StatCard label="Practiced Shots" value={progress.length} icon={<IconListCheck size={20} />} />
+      <StatCard label="Practiced Shots" value={progress?.length} icon={<IconListCheck size={20} />} />
       <StatCard label="Achievements" value={achievements} icon={<IconTrophy size={20} />} />
     </SimpleGrid>
   );

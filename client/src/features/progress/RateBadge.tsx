@@ -1,10 +1,12 @@
 import { Badge } from '@mantine/core';
 import { formatRate, progressRateColor } from '../practice/practice-rules';
+import { RATE_BADGE } from './rate-colors';
 
-/** A success rate with one decimal, coloured by the Progress page's bands. */
+/** A success rate with one decimal, coloured by the Progress page's bands (readable in both schemes). */
 export function RateBadge({ rate }: { rate: number }) {
+  const { color, textColor } = RATE_BADGE[progressRateColor(rate)];
   return (
-    <Badge color={progressRateColor(rate)} variant="light">
+    <Badge color={color} c={textColor} variant="filled">
       {formatRate(rate)}
     </Badge>
   );

@@ -1,8 +1,13 @@
-import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useSuggestions } from '../../api/practice';
+import type { CardNames } from './card-label';
+import { CardLabel } from './CardLabel';
 
-/** Practise next: the cards the server suggests, with why; nothing while there are none. */
-export function SuggestionsPanel() {
+/**
+ * Practise next: the cards the server suggests, with why; nothing while there are none. The card
+ * and the reason each have their own line, so the name arriving later moves nothing.
+ */
+export function SuggestionsPanel({ names }: { names: CardNames | undefined }) {
   const { data: suggestions } = useSuggestions();
   if (!suggestions || suggestions.length === 0) return null;
   return (
@@ -10,12 +15,12 @@ export function SuggestionsPanel() {
       <Title order={2} size="h4" mb="sm">
         Practise next
       </Title>
-      <Stack gap={6}>
+      <Stack gap="sm" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
         {suggestions.map((s) => (
-          <Group key={s.cardId} gap="xs">
-            <Badge variant="outline">{s.cardId}</Badge>
+          <li key={s.cardId}>
+            <CardLabel id={s.cardId} names={names} fw={600} size="sm" />
             <Text size="sm">{s.reason}</Text>
-          </Group>
+          </li>
         ))}
       </Stack>
     </Paper>

@@ -1,7 +1,10 @@
 import {
+  Alert,
   Badge,
+  Box,
   Button,
   Container,
+  Flex,
   Group,
   Paper,
   Progress,
@@ -12,25 +15,49 @@ import {
   Title,
 } from '@mantine/core';
 import { IconChartBar, IconHome } from '@tabler/icons-react';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { useGlobalStats } from '../../api/stats';
+import type { Schemas } from '../../api/types';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { CardImage } from '../cards/CardImage';
 import { deckLabel } from '../cards/card-filters';
 import { formatRate, statisticsBandColor } from '../practice/practice-rules';
+import type { CardNames } from '../progress/card-label';
+import { CardLabel } from '../progress/CardLabel';
+import { useCardNames } from '../progress/useCardNames';
+import { DECK_BADGE, DIAGRAM_SIZE } from './top-kickshot';
 
+/** Thumbnail width: the whole row on a phone, 200 px beside the figures from the xs breakpoint. */
+const THUMB_WIDTH = { base: '100%', xs: 200 };
+
+/** Passed through CardImage to the <img>: loaded when near the viewport, its size known up front. */
+const LAZY_DIAGRAM = { loading: 'lazy', ...DIAGRAM_SIZE } as const;
+
+/**
+ * A card diagram in a box of the diagram's own ratio: the space is there before the image comes,
+ * and stays (empty) when it never does.
+ */
 function Diagram({ deck, id }: { deck: string; id: string }) {
-  const [hidden, setHidden] = useState(false);
-  if (hidden) return null;
   return (
-    <CardImage
-      src={`/kickshot-diagrams/${deck}/${id}.svg`}
-      alt={`Diagram of ${id}`}
-      w={96}
-      radius="sm"
-      onGiveUp={() => setHidden(true)}
-    />
+    <Box
+      w={THUMB_WIDTH}
+      bg="var(--mantine-color-default-hover)"
+      style={{
+        flexShrink: 0,
+        aspectRatio: `${DIAGRAM_SIZE.width} / ${DIAGRAM_SIZE.height}`,
+        borderRadius: 'var(--mantine-radius-sm)',
+        overflow: 'hidden',
+      }}
+    >
+      <CardImage
+        {...LAZY_DIAGRAM}
+        src={`/kickshot-diagrams/${deck}/${id}.svg`}
+        alt={`Diagram of ${id}`}
+        w="100%"
+        h="100%"
+        fit="contain"
+      />
+    </Box>
   );
 }
 
@@ -45,16 +72,84 @@ function RateBar({ rate, label }: { rate: number; label: string }) {
   );
 }
 
-function Tile({ label, value }: { label: string; value: number }) {
+/** A total; a skeleton of the figure's exact size until it is known. */
+function Tile({ label, value }: { label: string; value: number | undefined }) {
   return (
     <Paper withBorder p="md" radius="md">
       <Text size="sm" c="dimmed">
         {label}
       </Text>
-      <Text fz={28} fw={800}>
-        {value.toLocaleString()}
-      </Text>
+      <Skeleton visible={value === undefined} w={value === undefined ? '40%' : undefined} radius="sm">
+        <Text fz={28} fw={800}>
+          {(value ?? 0).toLocaleString()}
+        </Text>
+      </Skeleton>
     </Paper>
+  );
+}
+
+function Totals({ totals }: { totals: Schemas['GlobalTotalsDto'] | undefined }) {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 3 }}>
+      <Tile label="Total Attempts" value={totals?.attempts} />
+      <Tile label="Total Successes" value={totals?.successes} />
+      <Tile label="Different Kickshots" value={totals?.kickshotsPractised} />
+    </SimpleGrid>
+  );
+}
+
+/** One of the most practised cards: its diagram, then (beside it, or under it on a phone) its figures. */
+function TopKickshot({
+  kickshot: k,
+  rank,
+  names,
+}: {
+  kickshot: Schemas['KickshotStatDto'];
+  rank: number;
+  names: CardNames | undefined;
+}) {
+  const badge = DECK_BADGE[k.deckColor];
+  return (
+    <Flex
+      direction={{ base: 'column', xs: 'row' }}
+      align={{ base: 'stretch', xs: 'center' }}
+      gap="md"
+      data-testid="top-kickshot"
+    >
+      <Diagram deck={k.deckColor} id={k.kickshotId} />
+      <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
+        <Group gap="xs" wrap="nowrap">
+          <Text fw={800}>#{rank}</Text>
+          <CardLabel id={k.kickshotId} names={names} fw={600} style={{ flex: 1, minWidth: 0 }} />
+          <Badge variant="filled" color={badge.color} c={badge.textColor} style={{ flexShrink: 0 }}>
+            {deckLabel(k.deckColor)}
+          </Badge>
+        </Group>
+        <Text size="sm" c="dimmed">
+          {k.attempts} attempts · {k.successes} successes · {k.userCount}{' '}
+          {k.userCount === 1 ? 'user' : 'users'}
+        </Text>
+        <RateBar rate={k.successRate} label={`Success rate of ${k.kickshotId}`} />
+      </Stack>
+    </Flex>
+  );
+}
+
+/** A row of the list while the statistics load: the diagram's box and three lines. */
+function TopKickshotSkeleton() {
+  return (
+    <Flex direction={{ base: 'column', xs: 'row' }} align={{ base: 'stretch', xs: 'center' }} gap="md">
+      <Skeleton
+        w={THUMB_WIDTH}
+        radius="sm"
+        style={{ flexShrink: 0, aspectRatio: `${DIAGRAM_SIZE.width} / ${DIAGRAM_SIZE.height}` }}
+      />
+      <Stack gap={8} style={{ flex: 1 }}>
+        <Skeleton h={20} w="60%" radius="sm" />
+        <Skeleton h={16} w="80%" radius="sm" />
+        <Skeleton h={12} radius="sm" />
+      </Stack>
+    </Flex>
   );
 }
 
@@ -62,6 +157,8 @@ function Tile({ label, value }: { label: string; value: number }) {
 export function StatisticsPage() {
   usePageTitle('Global Statistics');
   const { data, isPending, isError, error } = useGlobalStats();
+  // not waited for: the labels show the ids now and the names once the card list is there
+  const names = useCardNames();
 
   return (
     <Container size="lg" py="lg">
@@ -77,13 +174,21 @@ export function StatisticsPage() {
         </Group>
 
         {isPending && (
-          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} data-testid="stats-skeleton">
-            {Array.from({ length: 6 }, (_, i) => (
-              <Skeleton key={i} h={110} radius="md" />
-            ))}
-          </SimpleGrid>
+          <Stack gap="lg" data-testid="stats-skeleton" aria-busy>
+            <Totals totals={undefined} />
+            <Paper withBorder p="md" radius="md">
+              <Title order={2} size="h4" mb="md">
+                Most Practiced Kickshots
+              </Title>
+              <Stack gap="md">
+                {Array.from({ length: 3 }, (_, i) => (
+                  <TopKickshotSkeleton key={i} />
+                ))}
+              </Stack>
+            </Paper>
+          </Stack>
         )}
-        {isError && <Text c="red">{error.message}</Text>}
+        {isError && <Alert color="red">{error.message}</Alert>}
 
         {data && data.totals.attempts === 0 && (
           <Paper withBorder p="xl" radius="md">
@@ -99,37 +204,15 @@ export function StatisticsPage() {
 
         {data && data.totals.attempts > 0 && (
           <>
-            <SimpleGrid cols={{ base: 1, sm: 3 }}>
-              <Tile label="Total Attempts" value={data.totals.attempts} />
-              <Tile label="Total Successes" value={data.totals.successes} />
-              <Tile label="Different Kickshots" value={data.totals.kickshotsPractised} />
-            </SimpleGrid>
+            <Totals totals={data.totals} />
 
             <Paper withBorder p="md" radius="md">
               <Title order={2} size="h4" mb="md">
                 Most Practiced Kickshots
               </Title>
-              <Stack gap="md">
+              <Stack gap="lg">
                 {data.topKickshots.map((k, index) => (
-                  <Group key={k.kickshotId} wrap="nowrap" align="center" data-testid="top-kickshot">
-                    <Text fw={800} w={28}>
-                      #{index + 1}
-                    </Text>
-                    <Diagram deck={k.deckColor} id={k.kickshotId} />
-                    <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
-                      <Group gap="xs">
-                        <Text fw={600}>{k.kickshotId}</Text>
-                        <Badge variant="light" color={k.deckColor === 'red' ? 'red' : 'gray'}>
-                          {deckLabel(k.deckColor)}
-                        </Badge>
-                      </Group>
-                      <Text size="sm" c="dimmed">
-                        {k.attempts} attempts · {k.successes} successes · {k.userCount}{' '}
-                        {k.userCount === 1 ? 'user' : 'users'}
-                      </Text>
-                      <RateBar rate={k.successRate} label={`Success rate of ${k.kickshotId}`} />
-                    </Stack>
-                  </Group>
+                  <TopKickshot key={k.kickshotId} kickshot={k} rank={index + 1} names={names} />
                 ))}
               </Stack>
             </Paper>

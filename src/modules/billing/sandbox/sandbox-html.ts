@@ -16,11 +16,17 @@ export function escapeHtml(text: string): string {
   );
 }
 
+/**
+ * Two palettes, light and dark, chosen by the system's preference (no script: the pages' CSP allows
+ * none). Each meets WCAG AA on the card: text, links and button labels at least 4.5:1, button
+ * outlines (`--control`) and the focus ring at least 3:1 (checked by billing-sandbox.test.ts).
+ */
 const STYLE = `
 :root{color-scheme:light dark;--bg:#f1f3f5;--card:#fff;--text:#1a1b1e;--muted:#495057;--line:#dee2e6;
---accent:#087f5b;--accent-text:#fff;--warn-bg:#fff3bf;--warn-text:#5c3c00;--focus:#1c7ed6}
+--control:#7b8289;--accent:#087f5b;--accent-text:#fff;--warn-bg:#fff3bf;--warn-text:#5c3c00;--focus:#1c7ed6}
 @media (prefers-color-scheme:dark){:root{--bg:#141517;--card:#1f2023;--text:#e9ecef;--muted:#adb5bd;
---line:#373a40;--accent:#38d9a9;--accent-text:#0b2e24;--warn-bg:#5c4400;--warn-text:#fff3bf;--focus:#74c0fc}}
+--line:#373a40;--control:#868e96;--accent:#38d9a9;--accent-text:#0b2e24;--warn-bg:#5c4400;--warn-text:#fff3bf;
+--focus:#74c0fc}}
 *{box-sizing:border-box}
 body{margin:0;min-height:100vh;background:var(--bg);color:var(--text);display:flex;align-items:flex-start;
 justify-content:center;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;padding:24px 16px}
@@ -33,7 +39,7 @@ dt{color:var(--muted)}dd{margin:0;font-weight:600;overflow-wrap:anywhere}
 p{margin:0 0 16px}.small{font-size:.875rem;color:var(--muted);margin-top:16px}
 form{margin:0 0 12px}
 button,.button{display:block;width:100%;min-height:44px;padding:10px 16px;border-radius:8px;font:inherit;
-font-weight:600;text-align:center;text-decoration:none;cursor:pointer;border:1px solid var(--line);
+font-weight:600;text-align:center;text-decoration:none;cursor:pointer;border:1px solid var(--control);
 background:transparent;color:var(--text)}
 button.primary,.button.primary{background:var(--accent);border-color:var(--accent);color:var(--accent-text)}
 button:focus-visible,.button:focus-visible,a:focus-visible{outline:3px solid var(--focus);outline-offset:2px}

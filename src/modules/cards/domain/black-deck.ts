@@ -18,7 +18,7 @@ export const BLACK_DECK: CardContent[] = [
     strength: 'soft to medium',
     aimingPosition: 'centre ball stun shot',
     description:
-      "When a ball blocks the direct path and both balls sit the same distance off the same long rail, the rebound point is exactly halfway between them. Aim at the object ball's mirror image across the cushion line, which runs one ball radius (half a ball-width) out from the cushion nose. Stroke level through centre ball with a smooth soft-to-medium speed. The usual miss comes from aiming at the nose of the cushion itself, which sends the cue ball short of the object ball.",
+      'When a ball blocks the direct path and both balls sit the same distance off the same long rail, the rebound point is exactly halfway between them. Aim at the object ball’s mirror image across the cushion line, which runs one ball radius (half a ball-width) out from the cushion nose. Stroke level through centre ball with a smooth soft-to-medium speed. The usual miss comes from aiming at the nose of the cushion itself, which sends the cue ball short of the object ball.',
     geometry: {
       kind: 'kick',
       cueBall: { x: 1.0, y: 1.4 },
@@ -138,7 +138,7 @@ export const BLACK_DECK: CardContent[] = [
     name: 'One-Rail Kick With Running English',
     title: 'Running English widens the rebound: aim short of the mirror point to compensate',
     strength: 'medium',
-    aimingPosition: "9 o'clock left side spin",
+    aimingPosition: '9 o’clock left side spin',
     description:
       'Running English is useful when the ball must come off the rail at a wider angle, or to keep the cue ball lively after contact. The side spin lengthens the rebound, so aim slightly short of the mirror point and let the spin carry the cue ball out to the object ball. Here the cue ball turns left off the rail, so left side at medium speed is running. The typical miss is using the plain mirror aim with spin, which sends the cue ball long past the target.',
     geometry: {
@@ -158,7 +158,7 @@ export const BLACK_DECK: CardContent[] = [
     name: 'One-Rail Kick With Reverse English',
     title: 'Reverse English shortens the rebound when the mirror point is out of reach',
     strength: 'medium',
-    aimingPosition: "3 o'clock right side spin",
+    aimingPosition: '3 o’clock right side spin',
     description:
       'Reverse English makes the cue ball come off the rail at a shorter, steeper angle than it went in. Use it when the mirror line is blocked or too close to a pocket: aim past the mirror point and let the spin pull the rebound back toward the object ball. The cue ball turns left off this rail, so right side spin is reverse; play medium speed and expect the spin to bite less when the ball is hit harder. Reverse English is less predictable than running, so the common miss is using more of it than the shot needs.',
     geometry: {
@@ -198,7 +198,7 @@ export const BLACK_DECK: CardContent[] = [
     name: 'Cross-Table Kick to the Far Corner',
     title: 'A long one-rail bank across the table to pocket a ball near the far corner',
     strength: 'medium',
-    aimingPosition: "12 o'clock follow shot",
+    aimingPosition: '12 o’clock follow shot',
     description:
       'Use it when the object ball sits a little way out from the far corner and the direct line is blocked. Reflect the object ball across the long rail, aim at that image, and check that the line from the rail point through the ball runs into the pocket. A touch of follow at medium speed helps the cue ball roll true over the long distance after the rail. The common miss is too much pace, which makes the cue ball slide off the rail and rebound short.',
     geometry: {
@@ -239,7 +239,7 @@ export const BLACK_DECK: CardContent[] = [
     name: 'Long-Table One-Rail Kick',
     title: 'A shallow kick the length of the table to a ball far down the rail',
     strength: 'medium',
-    aimingPosition: "12 o'clock follow shot",
+    aimingPosition: '12 o’clock follow shot',
     description:
       'When the object ball is at the far end near a long rail and the cue ball is far from that rail, the contact point sits well down the table, toward the object ball. Aim at the mirror image and use a smooth follow stroke at medium speed so the cue ball is rolling, not skidding, when it reaches the cushion. Over this distance a tiny angle error grows into a miss, so line up from behind the shot. The usual fault is hitting too hard, which makes the shallow rebound slide short.',
     geometry: {
@@ -362,7 +362,7 @@ export const BLACK_DECK: CardContent[] = [
     name: 'Two-Rail Kick With Running English',
     title: 'Running English widens both rebounds: aim a little short of the double image',
     strength: 'medium',
-    aimingPosition: "9 o'clock left side spin",
+    aimingPosition: '9 o’clock left side spin',
     description:
       'Running English keeps the cue ball turning the way it is already travelling around the corner, so each rebound comes out wider. Aim slightly short of the double mirror image and let the spin carry the cue ball onto the object ball. This path turns left at each rail, so left side at medium speed is the running spin. The common miss is forgetting that the widening adds up at the second rail and overshooting the ball.',
     geometry: {
@@ -382,7 +382,7 @@ export const BLACK_DECK: CardContent[] = [
     name: 'Soft Two-Rail Kick',
     title: 'Touch speed around the corner: the cue ball rolls the full geometric angle',
     strength: 'soft',
-    aimingPosition: "12 o'clock follow shot",
+    aimingPosition: '12 o’clock follow shot',
     description:
       'When you only need to touch the object ball, a soft two-rail kick keeps both balls close to where they are. At slow speed the cue ball does not sink into the cushion, so the rebounds follow the double mirror lines closely, and a little follow keeps it rolling. Aim at the double image and stroke gently but fully through the ball. The usual miss is decelerating on the stroke, which steers the cue ball and loses the line.',
     geometry: {
@@ -443,7 +443,7 @@ export const BLACK_DECK: CardContent[] = [
     name: 'Two-Rail Kick Along the Long Rail',
     title: 'Out of the corner and up the long rail to a ball near the cushion',
     strength: 'medium',
-    aimingPosition: "12 o'clock follow shot",
+    aimingPosition: '12 o’clock follow shot',
     description:
       'When the object ball lies near a long rail beyond a blocker, go short rail first and let the cue ball come off the long rail onto it. The second rebound is shallow, so aim precisely at the double image and use a little follow to keep the cue ball rolling on the line. Medium speed is enough; more pace shortens the angle off the long rail. The common miss is hitting the short rail too near the corner, where the pocket point throws the cue ball off line.',
     geometry: {
@@ -483,7 +483,7 @@ export const BLACK_DECK: CardContent[] = [
     name: 'Two-Rail Kick With Reverse English',
     title: 'Reverse English tightens the rebounds when the double-mirror route is blocked',
     strength: 'medium',
-    aimingPosition: "9 o'clock left side spin",
+    aimingPosition: '9 o’clock left side spin',
     description:
       'When the natural two-rail line runs into a blocker or a pocket, reverse English can tighten the path. Aim longer than the double mirror image and let the spin shorten each rebound. This path turns right at both rails, so left side is reverse; use medium speed, because the spin takes more effect at slow speed than at fast. Reverse English is hard to judge, so the common miss is too much of it, which pulls the cue ball well short.',
     geometry: {
@@ -524,7 +524,7 @@ export const BLACK_DECK: CardContent[] = [
     name: 'Long Two-Rail Kick Down the Table',
     title: 'Go the full length to the far end rail and come back around the corner',
     strength: 'medium to hard',
-    aimingPosition: "12 o'clock follow shot",
+    aimingPosition: '12 o’clock follow shot',
     description:
       'When everything near the cue ball is blocked, travel to the far short rail and let the long rail bring the cue ball back to the object ball. Aim at the double mirror image across both cushion lines; the long distance magnifies any error, so take extra care with alignment. Use follow at medium-to-hard speed to keep the ball rolling true over the whole trip. The common miss is a late, crooked stroke that puts unintended side spin on the cue ball.',
     geometry: {
@@ -546,9 +546,9 @@ export const BLACK_DECK: CardContent[] = [
     name: 'Corner-5 Three-Rail Basics',
     title: 'Cue-ball number minus aim number gives the third-rail arrival',
     strength: 'medium',
-    aimingPosition: "2 o'clock follow with right spin",
+    aimingPosition: '2 o’clock follow with right spin',
     description:
-      "The corner-5 system handles three-rail kicks that go long rail, short rail, long rail. Read the cue-ball number where the cue ball's line meets the rail behind it, subtract the diamond you want to reach on the third rail, and aim at the result on the first long rail: from the 5 in the corner, aiming at the 2 brings the cue ball to the 3. The numbers assume running English and a smooth medium stroke, so play it exactly that way. The most common miss is guessing the aim instead of doing the subtraction.",
+      'The corner-5 system handles three-rail kicks that go long rail, short rail, long rail. Read the cue-ball number where the cue ball’s line meets the rail behind it, subtract the diamond you want to reach on the third rail, and aim at the result on the first long rail: from the 5 in the corner, aiming at the 2 brings the cue ball to the 3. The numbers assume running English and a smooth medium stroke, so play it exactly that way. The most common miss is guessing the aim instead of doing the subtraction.',
     geometry: {
       kind: 'kick',
       cueBall: { x: 1.2, y: 0.62 },
@@ -566,7 +566,7 @@ export const BLACK_DECK: CardContent[] = [
     name: 'Diamond-System Kick to the Third Rail',
     title: 'A ball sitting on the third rail: make the arrival diamond the target',
     strength: 'medium',
-    aimingPosition: "3 o'clock right side spin",
+    aimingPosition: '3 o’clock right side spin',
     description:
       'When the object ball lies close to a long rail and is hidden, make the diamond just past it on that rail the arrival number, so the cue ball comes off the cushion into the ball. Subtract that arrival number from the cue-ball number and aim at the answer on the opposite long rail. Use about one tip of running English and medium speed, because that is how the system was measured. A soft, lazy stroke is the usual miss: the cue ball drifts off the first rail long and arrives past the ball.',
     geometry: {
@@ -586,7 +586,7 @@ export const BLACK_DECK: CardContent[] = [
     name: 'Corner-5 From Up the Long Rail',
     title: 'A smaller cue-ball number when the cue ball sits out along the long rail',
     strength: 'medium',
-    aimingPosition: "2 o'clock follow with right spin",
+    aimingPosition: '2 o’clock follow with right spin',
     description:
       'When the cue ball is out along the long rail rather than in the corner, its number is less than 5, so every aim point moves toward the corner of the first rail. Trace the line from the aim diamond through the cue ball back to the rail to read the true cue-ball number, then subtract the arrival you need. Play medium speed with running English. The usual miss is reading the cue-ball number from where the ball sits instead of from where its line of travel meets the rail.',
     geometry: {
@@ -606,9 +606,9 @@ export const BLACK_DECK: CardContent[] = [
     name: 'Corner-5 From the Head Rail',
     title: 'Cue-ball numbers above 5 along the short rail send the ball farther around',
     strength: 'medium',
-    aimingPosition: "2 o'clock follow with right spin",
+    aimingPosition: '2 o’clock follow with right spin',
     description:
-      "When the cue ball's line comes off the short rail behind it, the cue-ball numbers run past 5 (6, 7 and up), so the same aim diamond now sends the cue ball farther along the third rail. Do the subtraction as usual and aim at the result on the first long rail. Keep the stroke medium with running English. Players often forget that a line starting high on the short rail arrives much farther up the table, and come up short of the ball.",
+      'When the cue ball’s line comes off the short rail behind it, the cue-ball numbers run past 5 (6, 7 and up), so the same aim diamond now sends the cue ball farther along the third rail. Do the subtraction as usual and aim at the result on the first long rail. Keep the stroke medium with running English. Players often forget that a line starting high on the short rail arrives much farther up the table, and come up short of the ball.',
     geometry: {
       kind: 'kick',
       cueBall: { x: 0.65, y: 2.34 },
@@ -626,7 +626,7 @@ export const BLACK_DECK: CardContent[] = [
     name: 'Three-Rail Kick the Other Way Around',
     title: 'The same system mirrored top to bottom, played with left running English',
     strength: 'medium',
-    aimingPosition: "10 o'clock follow with left spin",
+    aimingPosition: '10 o’clock follow with left spin',
     description:
       'The corner-5 numbers work in either direction around the table, so when the path goes into the other long rail first, simply mirror the numbers. The cue ball now turns left at each cushion, which makes left side spin the running English. Aim at the cue-ball number minus the arrival number and use medium speed. A common mistake is to keep using right English out of habit, which turns the spin into reverse and shortens every rebound.',
     geometry: {
@@ -646,7 +646,7 @@ export const BLACK_DECK: CardContent[] = [
     name: 'Three-Rail Kick From the Foot End',
     title: 'Play the system from the other end of the table, around the head rail',
     strength: 'medium',
-    aimingPosition: "10 o'clock follow with left spin",
+    aimingPosition: '10 o’clock follow with left spin',
     description:
       'The table is symmetrical, so the system works the same when the cue ball is at the foot end and the path goes around the head rail. Number the rails from the corner the cue ball starts in, subtract as usual and aim at the result on the first long rail. This path turns left, so use left running English and medium speed. The usual error is counting diamonds from the wrong corner after turning the table around in your head.',
     geometry: {
@@ -666,7 +666,7 @@ export const BLACK_DECK: CardContent[] = [
     name: 'Three-Rail Kick to a Ball Off the Rail',
     title: 'The object ball is out in the table: aim for the arrival that crosses its path',
     strength: 'medium',
-    aimingPosition: "3 o'clock right side spin",
+    aimingPosition: '3 o’clock right side spin',
     description:
       'When the object ball sits out from the third rail, pick the arrival diamond whose rebound line runs through the ball, not the diamond closest to it. From that arrival, the system gives the aim on the first long rail. Use medium speed with running English so the rebound off the third rail follows the usual track. The common miss is aiming as if the ball were on the rail, which crosses its path too early or too late.',
     geometry: {
@@ -686,7 +686,7 @@ export const BLACK_DECK: CardContent[] = [
     name: 'Three-Rail Kick With Slide Correction',
     title: 'Extra speed makes the cue ball slide off the first rail: aim a little longer',
     strength: 'medium to hard',
-    aimingPosition: "2 o'clock follow with right spin",
+    aimingPosition: '2 o’clock follow with right spin',
     description:
       'When a three-rail kick must be played firmly, for example to move the object ball a long way, the cue ball slides off the first cushion and the whole path comes out short. Aim about half a diamond farther along the first rail than the system says (a smaller aim number). Keep the running English, since without it the rebounds shorten even more. The usual miss is adding pace without changing the aim.',
     geometry: {
@@ -706,7 +706,7 @@ export const BLACK_DECK: CardContent[] = [
     name: 'Three-Rail Kick Near the Corner',
     title: 'Arrivals close to the corner come out longer: correct for the lengthening',
     strength: 'medium',
-    aimingPosition: "2 o'clock follow with right spin",
+    aimingPosition: '2 o’clock follow with right spin',
     description:
       'Tracks that reach the short rail low and arrive within a diamond or two of the corner on the third rail tend to run longer than the numbers predict. Aim slightly shorter on the first rail (a larger aim number), roughly a quarter to half a diamond, to allow for that lengthening. Medium speed with running English keeps the correction consistent from shot to shot. Players who ignore it see the cue ball arrive past the object ball every time.',
     geometry: {
@@ -726,7 +726,7 @@ export const BLACK_DECK: CardContent[] = [
     name: 'Three-Rail Kick Around a Cluster',
     title: 'Several balls block every short route: go three rails around them',
     strength: 'medium',
-    aimingPosition: "3 o'clock right side spin",
+    aimingPosition: '3 o’clock right side spin',
     description:
       'When a group of balls covers both the one- and two-rail lines, a three-rail kick goes around the whole cluster. Use the system to find the aim, then check that the path between the second and third rails misses the cluster, and pick a neighbouring arrival if it does not. Medium speed and running English keep the path predictable. The common miss is clipping a blocker with the cue ball on the way around.',
     geometry: {
@@ -749,7 +749,7 @@ export const BLACK_DECK: CardContent[] = [
     name: 'Three-Rail Kick Into the Side Pocket',
     title: 'Around three rails and on into the side pocket',
     strength: 'medium',
-    aimingPosition: "2 o'clock follow with right spin",
+    aimingPosition: '2 o’clock follow with right spin',
     description:
       'A ball in front of the side pocket can be made with three rails when the arrival on the third rail sends the cue ball up toward it. Choose the arrival whose rebound runs through the ball into the pocket, then let the system give the aim. Use medium speed with running English: too much pace and the side pocket rejects the ball. The usual miss is a small aiming error on the first rail, which grows over the three cushions and misses the pocket.',
     geometry: {
@@ -770,7 +770,7 @@ export const BLACK_DECK: CardContent[] = [
     name: 'Three-Rail Kick to the Far Long Rail',
     title: 'After the third rail the cue ball crosses the table to a ball on the far side',
     strength: 'medium to hard',
-    aimingPosition: "2 o'clock follow with right spin",
+    aimingPosition: '2 o’clock follow with right spin',
     description:
       'When the object ball sits near the far long rail, the cue ball must cross the table after the third cushion, so any error in the arrival is doubled. Find the arrival whose rebound line passes through the ball, use the system for the aim and add a little speed so the cue ball still arrives firmly. Keep the running English and correct for the slide by aiming a touch farther along the first rail. The common miss is a soft stroke that lets the cue ball fade and curve before it gets there.',
     geometry: {
@@ -790,7 +790,7 @@ export const BLACK_DECK: CardContent[] = [
     name: 'Three-Rail Kick Into the Corner Pocket',
     title: 'Three rails and the length of the table into the far corner',
     strength: 'medium to hard',
-    aimingPosition: "2 o'clock follow with right spin",
+    aimingPosition: '2 o’clock follow with right spin',
     description:
       'This is the hardest system kick: the cue ball goes three rails and then has to send a ball near the corner into the pocket. Pick the arrival whose rebound line runs through the object ball to the pocket, subtract to find the aim, and adjust for slide and for the lengthening near the corners. Play medium-to-hard with running English and a dead-level cue. The usual miss is not committing to the stroke, which puts unwanted swerve and side spin on the cue ball.',
     geometry: {
@@ -893,7 +893,7 @@ export const BLACK_DECK: CardContent[] = [
     name: 'Kick Safety Killing the Cue Ball',
     title: 'Take the roll off the cue ball so it stops near the point of contact',
     strength: 'soft',
-    aimingPosition: "6 o'clock backspin/draw",
+    aimingPosition: '6 o’clock backspin/draw',
     description:
       'On a soft kick safety, a cue ball that keeps rolling after contact often drifts into the open. Aim at the mirror image and strike slightly below centre at soft speed, so the cue ball reaches the object ball with little forward roll and stops close to the contact point while the object ball rolls on to a rail. The opponent is left with both balls on or near cushions. The common miss is hitting low and too hard, which makes the cue ball skid into the cushion and changes the rebound.',
     geometry: {
@@ -976,7 +976,7 @@ export const BLACK_DECK: CardContent[] = [
     name: 'Kick Safety Splitting the Table',
     title: 'Drive the object ball to the far end rail and leave the cue ball well away from it',
     strength: 'medium',
-    aimingPosition: "6 o'clock backspin/draw",
+    aimingPosition: '6 o’clock backspin/draw',
     description:
       'Distance is a safety too: kick the object ball toward the far end rail while the cue ball stays back up the table. Come into the ball at a shallow angle off the rail, aim at the mirror image and use medium speed with a touch of draw, so the cue ball arrives with less forward roll and does not chase the object ball. The opponent is left with a long shot down the table. The common miss is a thin hit, which leaves the two balls close together.',
     geometry: {
@@ -1016,7 +1016,7 @@ export const BLACK_DECK: CardContent[] = [
     name: 'Kick Safety With Reverse English',
     title: 'Reverse English kills the cue ball after the rail so it stays near the contact point',
     strength: 'soft to medium',
-    aimingPosition: "9 o'clock left side spin",
+    aimingPosition: '9 o’clock left side spin',
     description:
       'Reverse English slows the cue ball as it comes off the cushion and shortens the rebound, which helps it stay near the object ball. Aim a little longer than the mirror image to allow for the shorter rebound. This path turns right off the rail, so left side is reverse; play soft to medium so the spin grips the rail. The common miss is too much side, which pulls the cue ball well short of the object ball.',
     geometry: {

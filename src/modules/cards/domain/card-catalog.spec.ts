@@ -7,6 +7,7 @@ import {
   findListedCard,
   getGeometry,
   listCards,
+  normaliseSearchText,
   parseCardId,
   rankValue,
   sortCardIds,
@@ -45,7 +46,7 @@ const fixture = createCatalog({
   ],
   red: [
     content('2', 'hearts', { aimingPosition: '3 o’clock right side spin' }),
-    content('2', 'spades', { name: 'Stun Across' }),
+    content('2', 'spades', { name: 'Stun Across', description: 'Le   café crème — “stun” shot. Done.' }),
     content('J', 'clubs'),
   ],
   blue: [
@@ -147,6 +148,27 @@ describe('listing and search', () => {
     expect(fixture.listCards({ q: 'no such thing' })).toEqual([]);
   });
 
+  it('folds quotes, dashes, accents and whitespace on both sides', () => {
+    expect(ids(fixture.listCards({ q: "3 o'clock" }))).toEqual(['red-2H']);
+    expect(ids(fixture.listCards({ q: '3 o’clock' }))).toEqual(['red-2H']);
+    expect(ids(fixture.listCards({ q: '3 o‘clock' }))).toEqual(['red-2H']);
+    expect(ids(fixture.listCards({ q: 'cafe creme' }))).toEqual(['red-2S']);
+    expect(ids(fixture.listCards({ q: 'CAFÉ  CRÈME' }))).toEqual(['red-2S']);
+    expect(ids(fixture.listCards({ q: 'le café' }))).toEqual(['red-2S']);
+    expect(ids(fixture.listCards({ q: 'creme - "stun"' }))).toEqual(['red-2S']);
+    expect(ids(fixture.listCards({ q: 'crème – „stun″' }))).toEqual(['red-2S']);
+    expect(ids(fixture.listCards({ q: 'soft\tto\u00a0 medium' }))).toEqual(['black-10D']);
+  });
+
+  it('normalises search text', () => {
+    expect(normaliseSearchText('  6 O’CLOCK  ')).toBe("6 o'clock");
+    expect(normaliseSearchText('‘a’ ‛b′ `c´')).toBe("'a' 'b' 'c'");
+    expect(normaliseSearchText('“a” „b″')).toBe('"a" "b"');
+    expect(normaliseSearchText('a–b—c‑d−e')).toBe('a-b-c-d-e');
+    expect(normaliseSearchText('Café Noël Ångström')).toBe('cafe noel angstrom');
+    expect(normaliseSearchText('a \t\n\u00a0 b')).toBe('a b');
+  });
+
   it('finds listed cards and geometry, but not blue or unknown ones', () => {
     expect(fixture.findListedCard('black-AS')?.name).toBe('Shot Aspades');
     expect(fixture.findListedCard('blue-AS')).toBeUndefined();
@@ -198,6 +220,13 @@ describe('the real catalog', () => {
       expect(p!.cardNumber).toBe(c.cardNumber);
       expect(c.imagePath).toBe(`/kickshot-diagrams/${c.deck}/${c.id}.svg`);
     }
+  });
+
+  it('finds the same cards for straight and typographic apostrophes', () => {
+    const straight = ids(listCards({ q: "6 o'clock" }));
+    expect(straight.length).toBeGreaterThan(2);
+    expect(ids(listCards({ q: '6 o’clock' }))).toEqual(straight);
+    expect(ids(listCards({ q: '6 O`CLOCK' }))).toEqual(straight);
   });
 
   it('lists 104 cards sorted, never blue; finds cards and geometry', () => {

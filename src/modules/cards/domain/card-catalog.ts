@@ -120,23 +120,55 @@ export interface ListOptions {
   q?: string;
 }
 
+// Typographic look-alikes folded to the plain characters a keyboard types (escapes keep them visible).
+const SINGLE_QUOTES =
+  /[\u2018\u2019\u201A\u201B\u2032\u2035\u0060\u00B4\u02BB\u02BC\u02B9\u2039\u203A\uFF07]/g;
+const DOUBLE_QUOTES = /[\u201C\u201D\u201E\u201F\u2033\u2036\u00AB\u00BB\u02BA\uFF02]/g;
+const DASHES = /[\u2010\u2011\u2012\u2013\u2014\u2015\u2212\uFE58\uFE63\uFF0D]/g;
+const COMBINING_MARKS = /\p{M}/gu;
+
+/**
+ * Text as the search compares it (the client's card-filters does the same): lower case, curly
+ * quotes and apostrophes straight, dashes as '-', accents removed ('café' → 'cafe'), runs of
+ * whitespace as one space, trimmed.
+ */
+export function normaliseSearchText(text: string): string {
+  return text
+    .replace(SINGLE_QUOTES, "'")
+    .replace(DOUBLE_QUOTES, '"')
+    .replace(DASHES, '-')
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(COMBINING_MARKS, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Each card's searchable fields, normalised once per card object (cards are never mutated). */
+const searchTexts = new WeakMap<Card, readonly string[]>();
+
+function searchTextsOf(card: Card): readonly string[] {
+  let texts = searchTexts.get(card);
+  if (!texts) {
+    texts = [card.name, card.description, card.strength, card.aimingPosition].map(normaliseSearchText);
+    searchTexts.set(card, texts);
+  }
+  return texts;
+}
+
 /**
  * Listed cards: never the blue deck; only the requested decks (default both active decks); `q` is
- * trimmed and matched case-insensitively as a substring of name, description, strength or aiming
- * position. Sorted by compareCards.
+ * matched as a substring of name, description, strength or aiming position, both sides normalised
+ * by normaliseSearchText (case, quotes, dashes, accents, whitespace). Sorted by compareCards.
  */
 export function filterCards(cards: readonly Card[], opts: ListOptions = {}): Card[] {
   const decks = (opts.decks && opts.decks.length > 0 ? opts.decks : ACTIVE_DECKS).filter((d) =>
     ACTIVE_DECKS.includes(d),
   );
-  const q = (opts.q ?? '').trim().toLowerCase();
+  const q = normaliseSearchText(opts.q ?? '');
   return cards
     .filter((c) => decks.includes(c.deck))
-    .filter(
-      (c) =>
-        q === '' ||
-        [c.name, c.description, c.strength, c.aimingPosition].some((f) => f.toLowerCase().includes(q)),
-    )
+    .filter((c) => q === '' || searchTextsOf(c).some((f) => f.includes(q)))
     .sort(compareCards);
 }
 

@@ -44,7 +44,9 @@ export class RecordAttemptDto {
 
   @ApiProperty({
     description:
-      "The player's local date (YYYY-MM-DD): the practice day the attempt counts for. Must be within one day of the server's UTC date.",
+      "The player's local date (YYYY-MM-DD): the practice day the attempt counts for, which is the day the tap was " +
+      "made, also when it was queued offline and is sent later. Must be a real date from 7 days before the server's " +
+      'UTC date to one day after it (INVALID_LOCAL_DATE otherwise).',
     example: '2026-11-22',
   })
   @IsString()
@@ -63,7 +65,9 @@ export class RecordAttemptDto {
 
 export class EndSessionDto {
   @ApiProperty({
-    description: "The player's local date (YYYY-MM-DD) of the session to end",
+    description:
+      "The player's local date (YYYY-MM-DD) of the session to end: within one day of the server's UTC date " +
+      '(the duration is measured up to now, so a session cannot be ended days later)',
     example: '2026-11-22',
   })
   @IsString()

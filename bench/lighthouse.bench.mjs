@@ -1,0 +1,385 @@
+// Lighthouse on the built server and client: /auth signed out, and /, /progress and /statistics
+// signed in as a new player, with Lighthouse's desktop settings (its desktop-config: desktop form
+// factor and screen, dense-4G throttling); then / with its default (mobile) settings, for
+// information. Prints one table and a verdict against the goals below, and exits 0 whatever the
+// scores (they move with the machine: a benchmark, not a test); 1 only when Lighthouse could not
+// run or a signed-in page did not render signed in (its figures would be the sign-in page's).
+// Goals (desktop): Performance, Accessibility, Best Practices and SEO ≥ 95; CLS < 0.05.
+//
+// Signed in: the client recovers its session at start-up from the httpOnly refresh cookie
+// (POST /api/v1/auth/token), and a refresh token rotates on every use, so each run gets a sign-in
+// of its own, its cookies (those the sign-in answer sets, plus the ks_session hint) put in the
+// browser's cookie jar over the DevTools protocol before Lighthouse loads the page. Lighthouse
+// leaves cookies alone when it resets storage. (Its extraHeaders would not do: a Cookie header
+// added to every request is invisible to document.cookie, and keeps sending the spent token.)
+//
+// Chrome: PLAYWRIGHT_CHROMIUM_EXECUTABLE_PATH, CHROME_PATH or /usr/bin/chromium. Set
+// LIGHTHOUSE_REPORTS=<directory> to keep each run's full report (JSON).
+import { spawn, spawnSync } from 'node:child_process';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { SERVER_NODE_FLAGS } from '../scripts/node-flags.mjs';
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const GOAL_SCORE = 95;
+const GOAL_CLS = 0.05;
+/** No main-thread task longer than this on a mid-range phone (the mobile preset's simulated CPU). */
+const GOAL_LONGEST_TASK_MS = 200;
+const PASSWORD = 'corner-pocket-42-bench';
+const RUNS = [
+  { path: '/auth', signedIn: false, preset: 'desktop' },
+  { path: '/', signedIn: true, preset: 'desktop' },
+  { path: '/progress', signedIn: true, preset: 'desktop' },
+  { path: '/statistics', signedIn: true, preset: 'desktop' },
+  { path: '/', signedIn: true, preset: 'mobile' },
+];
+/** Lighthouse's own failures to record a page load (NO_NAVSTART, NO_FCP…) say "run again": up to this often. */
+const ATTEMPTS = 3;
+const CHROME_PATH =
+  process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE_PATH || process.env.CHROME_PATH || '/usr/bin/chromium';
+
+/** A failure Lighthouse reports in its result (`runtimeError`), rather than throws. */
+class LighthouseRuntimeError extends Error {}
+
+if (!existsSync('client/dist/index.html')) {
+  console.log('client/dist is missing: npm run build:client');
+  const build = spawnSync('npm', ['run', '--silent', 'build:client'], { stdio: 'inherit' });
+  if (build.status !== 0 || !existsSync('client/dist/index.html')) {
+    console.error('lighthouse: no built client (client/dist/index.html); `npm run build:client` failed');
+    process.exit(1);
+  }
+}
+if (!existsSync(CHROME_PATH)) {
+  console.error(`lighthouse: no Chrome at ${CHROME_PATH} (set PLAYWRIGHT_CHROMIUM_EXECUTABLE_PATH)`);
+  process.exit(1);
+}
+const precompressed = readdirSync('client/dist/assets').filter((f) => f.endsWith('.br')).length;
+console.log(
+  `client/dist built ${statSync('client/dist/index.html').mtime.toISOString()}, ` +
+    (precompressed
+      ? `${precompressed} assets pre-compressed`
+      : 'not pre-compressed (built without client/scripts/precompress.mjs): compressed per request'),
+);
+
+const builtAt = statSync('client/dist/index.html').mtimeMs;
+const server = await startServer();
+const results = [];
+let failure;
+try {
+  const email = `lighthouse-${Date.now()}@bench.local`;
+  await api(server.url, '/api/v1/auth/sign-up', { email, password: PASSWORD });
+  for (const run of RUNS) {
+    const lhr = await measure(run, email);
+    const result = summarise(run, lhr);
+    results.push(result);
+    if (process.env.LIGHTHOUSE_REPORTS) {
+      mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
+      const name = `${run.preset}${run.path.replaceAll('/', '-') || '-'}`.replace(/-$/, '-home');
+      writeFileSync(join(process.env.LIGHTHOUSE_REPORTS, `${name}.json`), JSON.stringify(lhr));
+    }
+  }
+} catch (error) {
+  failure = error;
+} finally {
+  await server.stop();
+}
+
+if (results.length) printTable(results);
+// the server read index.html at start-up: a client rebuilt meanwhile leaves it naming chunks that are gone
+if (statSync('client/dist/index.html', { throwIfNoEntry: false })?.mtimeMs !== builtAt)
+  console.warn('lighthouse: client/dist was rebuilt during the run: these figures are not reliable');
+if (failure) {
+  console.error(`lighthouse: could not run: ${failure instanceof Error ? failure.message : failure}`);
+  process.exit(1);
+}
+printVerdict(results);
+const wrongPage = results.filter((r) => r.problem);
+if (wrongPage.length) {
+  for (const r of wrongPage) console.error(`lighthouse: ${r.preset} ${r.path}: ${r.problem}`);
+  process.exit(1);
+}
+
+/** The built server on a free port with a fresh DATA_DIR (its own embedded database). */
+async function startServer() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'kickshots-bench-'));
+  chmodSync(dataDir, 0o755);
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'dist/src/main.js'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: url,
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      // five sign-ins and token rotations in a minute from one address: not what is measured here
+      RATE_LIMIT_SCALE: '1000',
+    },
+  });
+  const exited = new Promise((resolve) => child.on('exit', resolve));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      await exited;
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(`${url}/api/v1/ready`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (i >= 120 || child.exitCode !== null) {
+      await stop();
+      throw new Error('the server did not become ready within a minute');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  return { url, stop };
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** POSTs JSON to the API; returns the answer, or throws with its status and body. */
+async function api(url, path, body) {
+  const res = await fetch(`${url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`POST ${path}: ${res.status} ${await res.text()}`);
+  return res;
+}
+
+/**
+ * A fresh sign-in: the cookies its answer sets (the refresh cookie, and the ks_session hint once the
+ * server sets it; added here otherwise), as DevTools protocol cookies for 127.0.0.1.
+ */
+async function signIn(url, email) {
+  const res = await api(url, '/api/v1/auth/sign-in', { email, password: PASSWORD });
+  const session = await res.json();
+  if (!session.refreshToken) throw new Error(`sign-in: no session (${JSON.stringify(session)})`);
+  const { hostname } = new URL(url);
+  const cookies = res.headers.getSetCookie().map((header) => parseSetCookie(header, hostname));
+  if (!cookies.some((c) => c.name === 'ks_refresh'))
+    cookies.push({
+      name: 'ks_refresh',
+      value: session.refreshToken,
+      domain: hostname,
+      path: '/api/v1/auth',
+      httpOnly: true,
+      sameSite: 'Lax',
+    });
+  if (!cookies.some((c) => c.name === 'ks_session'))
+    cookies.push({ name: 'ks_session', value: '1', domain: hostname, path: '/', sameSite: 'Lax' });
+  return cookies;
+}
+
+function parseSetCookie(header, domain) {
+  const [pair, ...attributes] = header.split(';').map((part) => part.trim());
+  const eq = pair.indexOf('=');
+  const cookie = { name: pair.slice(0, eq), value: pair.slice(eq + 1), domain, path: '/' };
+  for (const attribute of attributes) {
+    const [key, value = ''] = attribute.split('=');
+    switch (key.toLowerCase()) {
+      case 'path':
+        cookie.path = value;
+        break;
+      case 'httponly':
+        cookie.httpOnly = true;
+        break;
+      case 'secure':
+        cookie.secure = true;
+        break;
+      case 'samesite':
+        cookie.sameSite = value.charAt(0).toUpperCase() + value.slice(1).toLowerCase();
+        break;
+      case 'max-age':
+        cookie.expires = Math.floor(Date.now() / 1000) + Number(value);
+        break;
+    }
+  }
+  return cookie;
+}
+
+/** One page's run, signed in afresh for each attempt (a refresh token is single use). */
+async function measure(run, email) {
+  for (let attempt = 1; ; attempt++) {
+    const cookies = run.signedIn ? await signIn(server.url, email) : [];
+    try {
+      return await runLighthouse(`${server.url}${run.path}`, run.preset, cookies);
+    } catch (error) {
+      if (!(error instanceof LighthouseRuntimeError) || attempt >= ATTEMPTS) throw error;
+      console.log(`${run.preset} ${run.path}: ${error.message}: trying again`);
+    }
+  }
+}
+
+/** One Lighthouse run in a Chrome of its own (a fresh profile), with these cookies in its jar. */
+async function runLighthouse(url, preset, cookies) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME_PATH,
+    chromeFlags: ['--headless=new', '--no-sandbox'],
+    logLevel: 'silent',
+  });
+  try {
+    if (cookies.length) await setCookies(chrome.port, cookies);
+    const result = await lighthouse(
+      url,
+      { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: CATEGORIES },
+      preset === 'desktop' ? desktopConfig : undefined,
+    );
+    if (!result) throw new Error(`${url}: Lighthouse returned no result`);
+    if (result.lhr.runtimeError)
+      throw new LighthouseRuntimeError(`${url}: ${result.lhr.runtimeError.message}`);
+    return result.lhr;
+  } finally {
+    chrome.kill();
+  }
+}
+
+/** Storage.setCookies on the browser's DevTools protocol endpoint (Node's own WebSocket). */
+async function setCookies(port, cookies) {
+  const { webSocketDebuggerUrl } = await (await fetch(`http://127.0.0.1:${port}/json/version`)).json();
+  const socket = new WebSocket(webSocketDebuggerUrl);
+  await new Promise((resolve, reject) => {
+    socket.addEventListener('open', resolve, { once: true });
+    socket.addEventListener('error', () => reject(new Error('DevTools: could not connect')), { once: true });
+  });
+  try {
+    const answer = await new Promise((resolve, reject) => {
+      socket.addEventListener('message', (event) => {
+        const message = JSON.parse(String(event.data));
+        if (message.id === 1) resolve(message);
+      });
+      socket.addEventListener('close', () => reject(new Error('DevTools: connection closed')));
+      socket.send(JSON.stringify({ id: 1, method: 'Storage.setCookies', params: { cookies } }));
+    });
+    if (answer.error) throw new Error(`Storage.setCookies: ${answer.error.message}`);
+  } finally {
+    socket.close();
+  }
+}
+
+/** The figures of one run, and whether it measured the page it was meant to. */
+function summarise(run, lhr) {
+  const score = (id) => {
+    const value = lhr.categories[id]?.score;
+    return typeof value === 'number' ? Math.round(value * 100) : undefined;
+  };
+  const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  const scripts = requests.filter((r) => r.resourceType === 'Script');
+  const jsBytes = scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+  const finalPath = new URL(lhr.finalDisplayedUrl).pathname;
+  const token = requests.find((r) => new URL(r.url).pathname === '/api/v1/auth/token');
+  let problem;
+  if (finalPath !== run.path) problem = `ended on ${finalPath}, not ${run.path}`;
+  else if (run.signedIn && token && token.statusCode !== 200)
+    problem = `POST /api/v1/auth/token answered ${token.statusCode}: not signed in`;
+  return {
+    ...run,
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    cls: lhr.audits['cumulative-layout-shift']?.numericValue,
+    lcp: lhr.audits['largest-contentful-paint']?.numericValue,
+    jsBytes,
+    jsFiles: scripts.length,
+    // the longest main-thread task (on the mobile preset: a mid-range phone's CPU, simulated)
+    longestTask: Math.max(0, ...(lhr.audits['long-tasks']?.details?.items ?? []).map((t) => t.duration ?? 0)),
+    finalPath,
+    sessionRecovered: token?.statusCode === 200,
+    problem,
+  };
+}
+
+function printTable(rows) {
+  const header = [
+    'page',
+    'preset',
+    'Perf',
+    'A11y',
+    'BP',
+    'SEO',
+    'CLS',
+    'LCP',
+    'longest task',
+    'JS transferred',
+    'ended on',
+  ];
+  const lines = rows.map((r) => [
+    `${r.path} ${r.signedIn ? '(signed in)' : '(signed out)'}`,
+    r.preset,
+    fmt(r.performance),
+    fmt(r.accessibility),
+    fmt(r.bestPractices),
+    fmt(r.seo),
+    r.cls === undefined ? '–' : r.cls.toFixed(3),
+    r.lcp === undefined ? '–' : `${(r.lcp / 1000).toFixed(2)} s`,
+    `${Math.round(r.longestTask)} ms`,
+    `${(r.jsBytes / 1024).toFixed(1)} kB in ${r.jsFiles} files`,
+    r.finalPath + (r.sessionRecovered ? ' (session recovered)' : ''),
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
+  const row = (cells) =>
+    cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+  console.log(row(header));
+  console.log(widths.map((w) => '─'.repeat(w)).join('  '));
+  for (const l of lines) console.log(row(l));
+}
+
+function fmt(score) {
+  return score === undefined ? '–' : String(score);
+}
+
+function printVerdict(rows) {
+  const misses = [];
+  for (const r of rows.filter((row) => row.preset === 'desktop')) {
+    const page = r.path;
+    for (const [name, value] of [
+      ['Performance', r.performance],
+      ['Accessibility', r.accessibility],
+      ['Best Practices', r.bestPractices],
+      ['SEO', r.seo],
+    ])
+      if (value === undefined || value < GOAL_SCORE) misses.push(`${page} ${name} ${fmt(value)}`);
+    if (r.cls === undefined || r.cls >= GOAL_CLS) misses.push(`${page} CLS ${r.cls?.toFixed(3) ?? '–'}`);
+  }
+  for (const r of rows.filter((row) => row.preset === 'mobile'))
+    if (r.longestTask > GOAL_LONGEST_TASK_MS)
+      misses.push(`${r.path} mobile longest task ${Math.round(r.longestTask)} ms`);
+  console.log(
+    misses.length
+      ? `Verdict: below the goals (≥ ${GOAL_SCORE} desktop, CLS < ${GOAL_CLS}): ${misses.join('; ')}`
+      : `Verdict: every desktop page meets the goals (≥ ${GOAL_SCORE} on all four categories, CLS < ${GOAL_CLS}; mobile longest task ≤ ${GOAL_LONGEST_TASK_MS} ms)`,
+  );
+}

@@ -1,0 +1,67 @@
+import { Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { IconHeart, IconPlayerPlay, IconTarget } from '@tabler/icons-react';
+import type { Card } from '../../api/types';
+import { CardImage } from './CardImage';
+import { ContentProtection } from './ContentProtection';
+import { deckLabel } from './card-filters';
+import type { CardActions } from './KickshotCard';
+
+/** A card read in full: the large diagram, every field and its actions. */
+export function CardDetailsDialog({
+  card,
+  onClose,
+  onPractice,
+  onVideos,
+  onSave,
+}: { card: Card | null; onClose: () => void } & CardActions) {
+  return (
+    <Modal opened={!!card} onClose={onClose} title={card?.name} size="xl" returnFocus={false}>
+      {card && (
+        <ContentProtection>
+          <Stack gap="sm">
+            <CardImage
+              src={card.imagePath}
+              alt={`Diagram of ${card.name}`}
+              fit="contain"
+              radius="md"
+              loading="eager"
+              mah="min(58vh, 600px)"
+            />
+            <Text fw={600}>{card.title}</Text>
+            <Group gap={6}>
+              <Badge variant="light" color={card.deck === 'red' ? 'red' : 'gray'}>
+                {deckLabel(card.deck)} · {card.identifier}
+              </Badge>
+              <Badge variant="default">{card.strength}</Badge>
+            </Group>
+            <Text size="sm" fw={500}>
+              {card.aimingPosition}
+            </Text>
+            <Text size="sm">{card.description}</Text>
+            <Group gap="xs" mt="xs">
+              {onPractice && (
+                <Button leftSection={<IconTarget size={16} />} onClick={() => onPractice(card)}>
+                  Practice This Shot
+                </Button>
+              )}
+              {onVideos && (
+                <Button
+                  variant="default"
+                  leftSection={<IconPlayerPlay size={16} />}
+                  onClick={() => onVideos(card)}
+                >
+                  Practice Videos
+                </Button>
+              )}
+              {onSave && (
+                <Button variant="default" leftSection={<IconHeart size={16} />} onClick={() => onSave(card)}>
+                  Save to Favourites
+                </Button>
+              )}
+            </Group>
+          </Stack>
+        </ContentProtection>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,55 @@
+/// <reference lib="webworker" />
+// The service worker (built by vite-plugin-pwa's injectManifest): the app shell precached, the
+// card diagrams and the signed-in player's data cached for the pool hall without a signal.
+import { ExpirationPlugin } from 'workbox-expiration';
+import { createHandlerBoundToURL, precacheAndRoute, cleanupOutdatedCaches } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { DIAGRAM_CACHE, PLAYER_CACHE, PLAYER_DATA_PATHS } from './pwa/cache-names';
+
+declare const self: ServiceWorkerGlobalScope & {
+  __WB_MANIFEST: (string | { url: string; revision: string | null })[];
+};
+
+// the shell: index.html, every route's chunk, the styles and the icons of this build
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+// A page opened offline is the app's index.html; the server's own paths and files never are.
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
+    denylist: [
+      /^\/api\//,
+      /^\/billing\/sandbox\//,
+      /^\/kickshot-diagrams\//,
+      /^\/\.well-known\//,
+      /\.[a-z0-9]+$/i,
+    ],
+  }),
+);
+
+// Card diagrams (public images, the same for everyone): shown from the cache, refreshed behind.
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/kickshot-diagrams/'),
+  new StaleWhileRevalidate({
+    cacheName: DIAGRAM_CACHE,
+    plugins: [new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 24 * 3600 })],
+  }),
+);
+
+// The signed-in player's cards, favourites, progress and subscription status: from the network
+// when there is one, the last answer otherwise. Only successful answers are kept (a 403 without
+// access is never cached); signing out, or a status without access, deletes this cache (the page
+// does it: pwa/player-cache.ts).
+registerRoute(
+  ({ url, request }) =>
+    request.method === 'GET' &&
+    url.origin === self.location.origin &&
+    PLAYER_DATA_PATHS.some((path) => url.pathname === path),
+  new NetworkFirst({ cacheName: PLAYER_CACHE, networkTimeoutSeconds: 5 }),
+);
+
+// "Update available — reload": the page asks the waiting worker to take over.
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});

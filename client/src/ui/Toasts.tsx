@@ -1,0 +1,10 @@
+import { Notifications } from '@mantine/notifications';
+
+/**
+ * The toasts' container, loaded after the page (main.tsx imports it lazily). Toasts raised before
+ * it mounts wait in the notifications store. At the bottom: never over the header's buttons or a
+ * dialog's close button.
+ */
+export function Toasts() {
+  return <Notifications position="bottom-right" />;
+}

@@ -1,0 +1,73 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { signUp } from './support.js';
+
+/** WCAG 2.1 A and AA, as axe-core checks them. */
+const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+async function expectNoViolations(page: Page, what: string, include?: string): Promise<void> {
+  let builder = new AxeBuilder({ page }).withTags(WCAG_21_AA);
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  const found = violations.map(
+    (v) => `${what}: ${v.id} (${v.impact}) ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+  expect(found).toEqual([]);
+}
+
+/** Loads a page and waits until it has settled (its data and lazy chunks). */
+async function open(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+}
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test.describe(`axe, ${colorScheme} scheme`, () => {
+    test.use({ colorScheme });
+
+    test('the public pages have no WCAG 2.1 AA violation', async ({ page }) => {
+      for (const path of ['/auth', '/contact', '/terms', '/privacy', '/reset-password?token=x', '/nowhere']) {
+        await open(page, path);
+        await expectNoViolations(page, path);
+      }
+      await open(page, '/auth');
+      await page.getByRole('tab', { name: 'Sign Up' }).click();
+      await expectNoViolations(page, '/auth Sign Up');
+    });
+
+    test('the player pages and dialogs have no WCAG 2.1 AA violation', async ({ page }) => {
+      test.setTimeout(90_000);
+      await signUp(page);
+      for (const path of ['/', '/favourites', '/progress', '/statistics', '/account/security']) {
+        await open(page, path);
+        await expectNoViolations(page, path);
+      }
+
+      await open(page, '/');
+      const card = page.getByTestId('kickshot-card').first();
+      await card.getByRole('button', { name: /Actions for/ }).click();
+      await expect(page.getByRole('menu')).toBeVisible();
+      await expectNoViolations(page, 'card menu');
+      await page.getByRole('menuitem', { name: 'Practice This Shot' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('button', { name: 'Success' }).click();
+      await expect(dialog.getByTestId('success-rate')).toBeVisible();
+      await expectNoViolations(page, 'practice dialog', '[role="dialog"]');
+      await page.keyboard.press('Escape');
+
+      await card.getByTestId('card-name').click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await expectNoViolations(page, 'card dialog', '[role="dialog"]');
+      await page.keyboard.press('Escape');
+
+      await page.getByRole('button', { name: 'Info' }).click();
+      await expect(page.getByRole('dialog').getByRole('tab').first()).toBeVisible();
+      await expectNoViolations(page, 'Info dialog', '[role="dialog"]');
+      await page.keyboard.press('Escape');
+
+      await page.getByRole('button', { name: 'Subscription' }).first().click();
+      await expect(page.getByRole('dialog', { name: 'Subscription' })).toBeVisible();
+      await expectNoViolations(page, 'Subscription dialog', '[role="dialog"]');
+    });
+  });
+}
