@@ -5,6 +5,7 @@ import { Migration20261122151713_billing } from './Migration20261122151713_billi
 import { Migration20261122152953_practice } from './Migration20261122152953_practice.js';
 import { Migration20261122170832_practice_batches } from './Migration20261122170832_practice_batches.js';
 import { Migration20261122213000_practice_batch_v2 } from './Migration20261122213000_practice_batch_v2.js';
+import { Migration20261125214500_card_rank_order } from './Migration20261125214500_card_rank_order.js';
 
 /**
  * Every migration, in order. Migrations are never edited once landed: a change is a new file
@@ -17,4 +18,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261122152953_practice', class: Migration20261122152953_practice },
   { name: 'Migration20261122170832_practice_batches', class: Migration20261122170832_practice_batches },
   { name: 'Migration20261122213000_practice_batch_v2', class: Migration20261122213000_practice_batch_v2 },
+  { name: 'Migration20261125214500_card_rank_order', class: Migration20261125214500_card_rank_order },
 ];

@@ -52,9 +52,14 @@ test('the grid shows the short facts; the card opens with its full text', async 
   await first.getByTestId('card-name').click();
   const dialog = page.getByRole('dialog', { name });
   await expect(dialog).toBeVisible();
-  const description = (await dialog.locator('p').last().innerText()).trim();
+  const description = (await dialog.getByTestId('card-description').innerText()).trim();
   expect(description.split(' ').length).toBeGreaterThan(20);
   await expect(first).not.toContainText(description);
+  // the coaching: common miss → what you see → the fix, and the drill with its benchmarks
+  await expect(dialog.getByTestId('common-miss')).toContainText('The fix:');
+  await expect(dialog.getByTestId('drill-target')).toContainText(
+    /10 tries; success = .+ Club player \d+\/10/,
+  );
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 });

@@ -45,6 +45,7 @@ test('the practice dialog: today’s totals on open, no rate before a tap, focus
   await openPractice(0);
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByTestId('success-rate')).toHaveCount(0);
+  await expect(dialog.getByTestId('drill-target')).toContainText('strong amateur');
   await dialog.getByRole('button', { name: 'Success' }).click();
   await expect(dialog.getByTestId('today-totals')).toHaveText('Today: 1 attempt, 1 success');
   await dialog.getByRole('button', { name: 'Continue Browsing' }).click();

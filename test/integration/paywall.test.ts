@@ -92,12 +92,24 @@ describe('paywall: no paid content in any answer to a player without access', ()
     const viewer = await newPlayerWithAccess(t.app);
     const cards = await t.app.inject({ method: 'GET', url: '/api/v1/cards', headers: viewer.auth });
     expect(cards.statusCode).toBe(200);
-    const all = cards.json<{ id: string; name: string; title: string; description: string }[]>();
+    const all = cards.json<
+      {
+        id: string;
+        name: string;
+        title: string;
+        description: string;
+        commonMiss: { fix: string };
+        drill: { success: string };
+      }[]
+    >();
     expect(all).toHaveLength(104);
     everywhere = all.flatMap((card): [string, string][] => [
       [`${card.id} description`, card.description],
       // a shortened or excerpted description counts too
       [`${card.id} description (start)`, card.description.slice(0, 60)],
+      // the coaching is card text as well
+      [`${card.id} common miss fix`, card.commonMiss.fix],
+      [`${card.id} drill success`, card.drill.success],
     ]);
     outsideImages = all.flatMap((card): [string, string][] => [
       [`${card.id} name`, card.name],

@@ -1078,6 +1078,40 @@ export interface components {
              */
             totalCards: number;
         };
+        CommonMissDto: {
+            /**
+             * @description What the player usually does wrong on this shot
+             * @example Aiming at the nose of the cushion instead of the cushion line.
+             */
+            miss: string;
+            /**
+             * @description What the player sees when it happens
+             * @example The cue ball comes back short of the object ball.
+             */
+            see: string;
+            /**
+             * @description The fix
+             * @example Aim at the mirror image across the cushion line, half a ball out from the nose.
+             */
+            fix: string;
+        };
+        DrillDto: {
+            /**
+             * @description What counts as one success in the drill of 10 tries
+             * @example the cue ball hits the object ball without touching the blocker
+             */
+            success: string;
+            /**
+             * @description Typical successes in 10 tries for a club player (0–10; below `strong`)
+             * @example 5
+             */
+            club: number;
+            /**
+             * @description Typical successes in 10 tries for a strong amateur (0–10)
+             * @example 8
+             */
+            strong: number;
+        };
         /** @enum {string} */
         CardSuit: "spades" | "clubs" | "diamonds" | "hearts";
         CardDto: {
@@ -1112,6 +1146,10 @@ export interface components {
             aimingPosition: string;
             /** @description When to use the shot, aim, speed, spin and the common miss */
             description: string;
+            /** @description The common miss → what you see → the fix (card text: only with access, like `description`) */
+            commonMiss: components["schemas"]["CommonMissDto"];
+            /** @description The practice drill: 10 tries, what counts as a success, and club-player and strong-amateur benchmarks, shown beside the success rate (card text: only with access, like `description`) */
+            drill: components["schemas"]["DrillDto"];
             /**
              * @description The diagram (public SVG): `/kickshot-diagrams/<deck>/<id>.svg`
              * @example /kickshot-diagrams/black/black-2S.svg

@@ -1,9 +1,10 @@
-import { Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconHeart, IconPlayerPlay, IconTarget } from '@tabler/icons-react';
 import type { Card } from '../../api/types';
 import { CardImage } from './CardImage';
 import { ContentProtection } from './ContentProtection';
-import { deckLabel } from './card-filters';
+import { CardFacts } from './CardFacts';
+import { CommonMiss, DrillTarget } from './CardCoaching';
 import type { CardActions } from './KickshotCard';
 
 /** A card read in full: the large diagram, every field and its actions. */
@@ -28,16 +29,12 @@ export function CardDetailsDialog({
               mah="min(58vh, 600px)"
             />
             <Text fw={600}>{card.title}</Text>
-            <Group gap={6}>
-              <Badge variant="light" color={card.deck === 'red' ? 'red' : 'gray'}>
-                {deckLabel(card.deck)} · {card.identifier}
-              </Badge>
-              <Badge variant="default">{card.strength}</Badge>
-            </Group>
-            <Text size="sm" fw={500}>
-              {card.aimingPosition}
+            <CardFacts card={card} />
+            <Text size="sm" data-testid="card-description">
+              {card.description}
             </Text>
-            <Text size="sm">{card.description}</Text>
+            <CommonMiss miss={card.commonMiss} />
+            <DrillTarget drill={card.drill} />
             <Group gap="xs" mt="xs">
               {onPractice && (
                 <Button leftSection={<IconTarget size={16} />} onClick={() => onPractice(card)}>

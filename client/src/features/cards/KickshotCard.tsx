@@ -1,9 +1,9 @@
-import { Badge, Card as MantineCard, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Card as MantineCard, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconHeartFilled } from '@tabler/icons-react';
 import type { Card } from '../../api/types';
 import { CardImage } from './CardImage';
 import { CardMenu } from './CardMenu';
-import { deckLabel } from './card-filters';
+import { CardFacts } from './CardFacts';
 import classes from './KickshotCard.module.css';
 
 export interface CardActions {
@@ -78,15 +78,7 @@ export function KickshotCard({ card, onOpen, saved, priority, ...actions }: Kick
             <CardMenu card={card} {...actions} />
           </Group>
         </Group>
-        <Group gap={6}>
-          <Badge variant="light" color={card.deck === 'red' ? 'red' : 'gray'}>
-            {deckLabel(card.deck)} · {card.identifier}
-          </Badge>
-          <Badge variant="default">{card.strength}</Badge>
-        </Group>
-        <Text size="sm" fw={500}>
-          {card.aimingPosition}
-        </Text>
+        <CardFacts card={card} />
       </Stack>
     </MantineCard>
   );

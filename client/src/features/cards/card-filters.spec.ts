@@ -10,6 +10,12 @@ const card = (over: Partial<Card>): Card => ({
   strength: 'medium',
   aimingPosition: 'centre ball stun shot',
   description: 'Aim at the mirror image.',
+  commonMiss: {
+    miss: 'Aiming at the cushion nose',
+    see: 'The cue ball comes up short',
+    fix: 'Aim at the cushion line',
+  },
+  drill: { success: 'the cue ball hits the object ball', club: 5, strong: 8 },
   imagePath: '/kickshot-diagrams/black/black-2S.svg',
   cardNumber: 2,
   cardSuit: 'spades',

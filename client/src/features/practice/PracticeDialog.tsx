@@ -4,6 +4,7 @@ import { IconCheck, IconX } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useEndSession, useProgress, useSessions } from '../../api/practice';
 import type { Card } from '../../api/types';
+import { DrillTarget } from '../cards/CardCoaching';
 import { CardImage } from '../cards/CardImage';
 import { useQueuedTaps, useRecordTap } from './useOfflineTaps';
 import { countOf, formatRate, localDate, practiceBadgeStyle, successRate } from './practice-rules';
@@ -131,6 +132,7 @@ function PracticePanel({ card, onClose }: { card: Card; onClose: () => void }) {
           </Badge>
         )}
       </Group>
+      <DrillTarget drill={card.drill} />
       <SimpleGrid cols={2}>
         <Button size="lg" px="sm" color="teal" leftSection={<IconCheck />} onClick={() => tap(true)}>
           Success

@@ -32,6 +32,8 @@ const content = (rank: Rank, suit: CardSuit, extra: Partial<CardContent> = {}): 
   strength: 'medium',
   aimingPosition: 'centre ball stun shot',
   description: 'A description. Another sentence.',
+  commonMiss: { miss: 'Hitting it thick.', see: 'The ball goes wide.', fix: 'Aim thinner.' },
+  drill: { success: 'the ball drops', club: 5, strong: 8 },
   geometry,
   ...extra,
 });
@@ -169,6 +171,13 @@ describe('listing and search', () => {
     expect(normaliseSearchText('a \t\n\u00a0 b')).toBe('a b');
   });
 
+  it('carries the common miss and the drill into the API card', () => {
+    expect(fixture.findListedCard('red-JC')).toMatchObject({
+      commonMiss: { miss: 'Hitting it thick.', see: 'The ball goes wide.', fix: 'Aim thinner.' },
+      drill: { success: 'the ball drops', club: 5, strong: 8 },
+    });
+  });
+
   it('finds listed cards and geometry, but not blue or unknown ones', () => {
     expect(fixture.findListedCard('black-AS')?.name).toBe('Shot Aspades');
     expect(fixture.findListedCard('blue-AS')).toBeUndefined();
@@ -187,6 +196,8 @@ describe('listing and search', () => {
       strength: 'Unknown',
       aimingPosition: 'Unknown',
       description: 'Unknown',
+      commonMiss: { miss: 'Unknown', see: 'Unknown', fix: 'Unknown' },
+      drill: { success: 'Unknown', club: 0, strong: 0 },
       imagePath: '/kickshot-diagrams/blue/blue-AS.svg',
       cardNumber: 1,
       cardSuit: 'spades',

@@ -93,13 +93,18 @@ export function sortCardIds(ids: readonly string[]): string[] {
   return keyed.map((k) => k.id);
 }
 
-/** A content entry as the API's Card; missing fields become 'Unknown'. Undefined without rank/suit. */
+/**
+ * A content entry as the API's Card; missing text fields become 'Unknown' (a missing drill counts 0
+ * successes). Undefined without rank/suit. The common miss and the drill are card text like the
+ * description: the API returns them only where it returns the description (behind the paywall).
+ */
 export function toCard(deck: DeckColor, content: Partial<CardContent>): Card | undefined {
   const { rank, suit } = content;
   if (!rank || !suit || !RANKS.includes(rank) || !CARD_SUITS.includes(suit)) return undefined;
   const identifier = cardIdentifier(rank, suit);
   const id = `${deck}-${identifier}`;
   const field = (v: string | undefined): string => (v && v.trim() ? v : UNKNOWN);
+  const count = (v: number | undefined): number => (typeof v === 'number' && Number.isInteger(v) ? v : 0);
   return {
     id,
     deck,
@@ -109,6 +114,16 @@ export function toCard(deck: DeckColor, content: Partial<CardContent>): Card | u
     strength: field(content.strength),
     aimingPosition: field(content.aimingPosition),
     description: field(content.description),
+    commonMiss: {
+      miss: field(content.commonMiss?.miss),
+      see: field(content.commonMiss?.see),
+      fix: field(content.commonMiss?.fix),
+    },
+    drill: {
+      success: field(content.drill?.success),
+      club: count(content.drill?.club),
+      strong: count(content.drill?.strong),
+    },
     imagePath: `/kickshot-diagrams/${deck}/${id}.svg`,
     cardNumber: RANKS.indexOf(rank) + 1,
     cardSuit: suit,

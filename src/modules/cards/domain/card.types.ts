@@ -50,9 +50,12 @@ export type Speed = 1 | 2 | 3 | 4 | 5;
 /**
  * A kick: the cue ball goes to one or more rails first, then contacts the object ball.
  * - `mirror`: 1 or 2 rails; the aim point is found by reflecting the object ball about the
- *   cushion line(s), one ball radius inside each cushion.
+ *   cushion line(s), one ball radius inside each cushion. That is where a ball arriving sliding
+ *   goes; the path drawn is where the cue ball goes at the card's speed and tip (a rolling ball
+ *   rebounds wider: geometry/kicks.ts, ball-motion.ts).
  * - `diamond-system`: 3 rails, starting on a long rail then short then long (corner-5 system);
  *   the engine computes the aim diamond from the system numbers.
+ * A kick without `pocket` is a safety: `aimOffset` sets the hit and `finish` where the balls stop.
  */
 export interface KickGeometry {
   kind: 'kick';
@@ -64,7 +67,29 @@ export interface KickGeometry {
   method: 'mirror' | 'diamond-system';
   /** The pocket the object ball is sent to, when the kick pockets it. */
   pocket?: PocketId;
+  /**
+   * Where the card's text says to aim instead of the geometric point (a correction of the system,
+   * e.g. "aim a quarter diamond short"): a point on the first rail's cushion line, drawn beside the
+   * geometric aim. On a mirror kick the engine models where the ball must meet the first rail at the
+   * card's speed and tip (geometry/ball-motion.ts: roll and side spin widen or narrow the rebound):
+   * validation asks for `correctedAim` when that point lies more than a quarter diamond from the mirror
+   * point (or a pot would miss), and checks it is on the side and about the distance the model finds.
+   */
+  correctedAim?: Point;
+  /**
+   * The contact on the object ball, in ball radii off full: 0 a full hit, ±1 a half-ball hit, ±1.8 a
+   * thin hit (+ = the cue ball passes on the object ball's right, seen from the cue ball's last leg).
+   * Ignored when `pocket` is set (the ghost ball for the pocket decides).
+   */
+  aimOffset?: number;
+  /**
+   * Where the balls finish, for a safety (and the cue ball after a kick pot): drawn, and checked: each
+   * point lies in its zone (`zone` for the cue ball, `objectBallZone` for the object ball) and on that
+   * ball's route after contact, about where the engine's speed model stops it (validation.ts).
+   */
+  finish?: { cueBall: Point; objectBall?: Point; zone: ZoneName; objectBallZone?: ZoneName };
   tip: TipOffset;
+  /** The stroke: the cue ball's speed as it leaves the tip (1.0 … 4.4 m/s, geometry/ball-motion.ts). */
   speed: Speed;
 }
 
@@ -72,7 +97,8 @@ export interface KickGeometry {
  * Position play: the cue ball pockets the object ball, then travels to a target zone for the next
  * shot. The route after contact is computed from the shot type: stun leaves along the tangent
  * line (90° rule), natural roll/follow bends toward ~30° from the object ball's path (30° rule),
- * draw bends back from the tangent line; it then rebounds from `rails` in order.
+ * draw bends back from the tangent line; it then rebounds from `rails` in order (wider than the mirror
+ * angle when rolling, changed by side spin: geometry/ball-motion.ts).
  */
 export interface PositionGeometry {
   kind: 'position';
@@ -84,13 +110,53 @@ export interface PositionGeometry {
   rails: Rail[];
   /** Centre of the zone the cue ball should stop in for the next shot. */
   target: Point;
+  /** The named zone of the table the target lies in (what the text calls it: 'centre', 'foot-end', …). */
+  finishZone: ZoneName;
   /** The next object ball, when the card shows one. */
   nextBall?: Point;
   tip: TipOffset;
+  /** The cue ball's speed at contact with the object ball (1.0 … 4.4 m/s, geometry/ball-motion.ts). */
   speed: Speed;
 }
 
 export type CardGeometry = KickGeometry | PositionGeometry;
+
+/**
+ * Named regions of the table where a card says a ball finishes (the engine checks the drawn
+ * finish lies in the zone the card names; geometry/zones.ts defines each region in diamonds).
+ */
+export const ZONE_NAMES = [
+  'centre',
+  'head-end',
+  'foot-end',
+  'head-rail',
+  'foot-rail',
+  'top-rail',
+  'bottom-rail',
+  'top-left-corner',
+  'top-right-corner',
+  'bottom-left-corner',
+  'bottom-right-corner',
+  'top-side-pocket',
+  'bottom-side-pocket',
+] as const;
+export type ZoneName = (typeof ZONE_NAMES)[number];
+
+/** The card's practice drill, shown in the practice dialog beside the success rate. */
+export interface Drill {
+  /** What one success is, e.g. 'the object ball drops and the cue ball stays out of every pocket'. */
+  success: string;
+  /** Typical successes in 10 tries: a club player, a strong amateur (club < strong ≤ 10). */
+  club: number;
+  strong: number;
+}
+
+/** The usual miss of the shot: what the player does, what they see, and the fix. */
+export interface CommonMiss {
+  miss: string;
+  see: string;
+  fix: string;
+}
 
 /** A card as written in the deck content files (before ids and image paths are derived). */
 export interface CardContent {
@@ -105,6 +171,10 @@ export interface CardContent {
   aimingPosition: string;
   /** 2–4 sentences: when to use it, aim, speed, spin and the common miss. */
   description: string;
+  /** Common miss → what you see → the fix. */
+  commonMiss: CommonMiss;
+  /** 10 tries, what counts as a success, club and strong-amateur benchmarks. */
+  drill: Drill;
   geometry: CardGeometry;
 }
 
@@ -120,6 +190,10 @@ export interface Card {
   strength: string;
   aimingPosition: string;
   description: string;
+  /** Common miss → what you see → the fix. */
+  commonMiss: CommonMiss;
+  /** The practice drill shown beside the success rate. */
+  drill: Drill;
   /** `/kickshot-diagrams/<deck>/<id>.svg` */
   imagePath: string;
   /** 1 (ace) … 13 (king). */

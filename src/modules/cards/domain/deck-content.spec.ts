@@ -85,6 +85,32 @@ describe('all cards', () => {
     expect(problems).toEqual([]);
   });
 
+  it('have a common miss (miss → see → fix) and a drill with club < strong ≤ 10', () => {
+    const problems = collect((_deck, c) => {
+      const out: string[] = [];
+      for (const f of ['miss', 'see', 'fix'] as const) {
+        const v = c.commonMiss?.[f] as unknown;
+        if (typeof v !== 'string' || v.trim() === '') out.push(`commonMiss.${f} is empty — write it`);
+      }
+      const d = c.drill as Partial<CardContent['drill']> | undefined;
+      if (typeof d?.success !== 'string' || d.success.trim() === '') {
+        out.push('drill.success is empty — say what one success is');
+      }
+      const { club, strong } = d ?? {};
+      if (
+        !Number.isInteger(club) ||
+        !Number.isInteger(strong) ||
+        !(0 <= club! && club! < strong! && strong! <= 10)
+      ) {
+        out.push(
+          `drill benchmarks club ${String(club)}, strong ${String(strong)} — need whole numbers with 0 ≤ club < strong ≤ 10 (successes in 10 tries)`,
+        );
+      }
+      return out;
+    });
+    expect(problems).toEqual([]);
+  });
+
   it('use a strength from STRENGTHS', () => {
     const problems = collect((_d, c) =>
       (STRENGTHS as readonly string[]).includes(c.strength)
@@ -147,6 +173,11 @@ describe('all cards', () => {
         }
         if (c.suit === 'hearts' && g.pocket !== undefined) {
           out.push(`hearts are kick safeties: remove 'pocket' ('${g.pocket}')`);
+        }
+        if (c.suit === 'hearts' && !(g.finish?.objectBall && g.finish.objectBallZone)) {
+          out.push(
+            'hearts are kick safeties: give `finish` with where both balls stop (cueBall, objectBall) and their zones (zone, objectBallZone)',
+          );
         }
       }
       if (deck === 'red' && g.kind === 'position') {

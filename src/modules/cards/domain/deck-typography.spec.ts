@@ -37,6 +37,16 @@ function cardProblems(): string[] {
         if (typeof value !== 'string') continue;
         for (const p of straightQuotes(value)) problems.push(`${id} ${field}: ${p}`);
       }
+      const coaching: [string, unknown][] = [
+        ['commonMiss.miss', card.commonMiss?.miss],
+        ['commonMiss.see', card.commonMiss?.see],
+        ['commonMiss.fix', card.commonMiss?.fix],
+        ['drill.success', card.drill?.success],
+      ];
+      for (const [field, value] of coaching) {
+        if (typeof value !== 'string') continue;
+        for (const p of straightQuotes(value)) problems.push(`${id} ${field}: ${p}`);
+      }
     }
   }
   return problems;

@@ -24,6 +24,52 @@ export class DeckDto {
   totalCards!: number;
 }
 
+export class CommonMissDto {
+  @ApiProperty({
+    description: 'What the player usually does wrong on this shot',
+    example: 'Aiming at the nose of the cushion instead of the cushion line.',
+  })
+  miss!: string;
+
+  @ApiProperty({
+    description: 'What the player sees when it happens',
+    example: 'The cue ball comes back short of the object ball.',
+  })
+  see!: string;
+
+  @ApiProperty({
+    description: 'The fix',
+    example: 'Aim at the mirror image across the cushion line, half a ball out from the nose.',
+  })
+  fix!: string;
+}
+
+export class DrillDto {
+  @ApiProperty({
+    description: 'What counts as one success in the drill of 10 tries',
+    example: 'the cue ball hits the object ball without touching the blocker',
+  })
+  success!: string;
+
+  @ApiProperty({
+    type: 'integer',
+    description: 'Typical successes in 10 tries for a club player (0–10; below `strong`)',
+    example: 5,
+    minimum: 0,
+    maximum: 10,
+  })
+  club!: number;
+
+  @ApiProperty({
+    type: 'integer',
+    description: 'Typical successes in 10 tries for a strong amateur (0–10)',
+    example: 8,
+    minimum: 0,
+    maximum: 10,
+  })
+  strong!: number;
+}
+
 export class CardDto {
   @ApiProperty({ description: '`<deck>-<rank><suit>`', example: 'black-2S' })
   id!: string;
@@ -51,6 +97,20 @@ export class CardDto {
 
   @ApiProperty({ description: 'When to use the shot, aim, speed, spin and the common miss' })
   description!: string;
+
+  @ApiProperty({
+    type: CommonMissDto,
+    description: 'The common miss → what you see → the fix (card text: only with access, like `description`)',
+  })
+  commonMiss!: CommonMissDto;
+
+  @ApiProperty({
+    type: DrillDto,
+    description:
+      'The practice drill: 10 tries, what counts as a success, and club-player and strong-amateur benchmarks, ' +
+      'shown beside the success rate (card text: only with access, like `description`)',
+  })
+  drill!: DrillDto;
 
   @ApiProperty({
     description: 'The diagram (public SVG): `/kickshot-diagrams/<deck>/<id>.svg`',
@@ -100,6 +160,8 @@ export function toCardDto(card: Card): CardDto {
     strength: card.strength,
     aimingPosition: card.aimingPosition,
     description: card.description,
+    commonMiss: { miss: card.commonMiss.miss, see: card.commonMiss.see, fix: card.commonMiss.fix },
+    drill: { success: card.drill.success, club: card.drill.club, strong: card.drill.strong },
     imagePath: card.imagePath,
     cardNumber: card.cardNumber,
     cardSuit: card.cardSuit,

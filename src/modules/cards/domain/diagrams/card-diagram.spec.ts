@@ -11,6 +11,8 @@ const card = (over: Partial<Card> = {}): Card => ({
   strength: 'medium',
   aimingPosition: 'centre ball stun shot',
   description: 'Text.',
+  commonMiss: { miss: 'Miss.', see: 'See.', fix: 'Fix.' },
+  drill: { success: 'the ball is hit', club: 5, strong: 8 },
   imagePath: '/kickshot-diagrams/black/black-7C.svg',
   cardNumber: 7,
   cardSuit: 'clubs',
@@ -36,6 +38,7 @@ const position: CardGeometry = {
   shot: 'stun',
   rails: ['bottom'],
   target: { x: 3.4, y: 2.4 },
+  finishZone: 'centre',
   nextBall: { x: 1.7, y: 2.9 },
   tip: { x: 0, y: 0 },
   speed: 2,
@@ -103,5 +106,60 @@ describe('renderCardDiagram', () => {
   it('shows the corner-5 numbers on diamond-system cards', () => {
     const svg = renderCardDiagram(card(), system);
     expect(svg).toMatch(/Corner-5: [\d.]+ − [\d.]+ = [\d.]+/);
+  });
+
+  it('draws the mirror construction: cushion lines and the line to the image, with its legend entry', () => {
+    const svg = renderCardDiagram(card(), kick);
+    // Two rails used: two cushion lines (dashed, thin) and the line to the double image ending in an arrow.
+    expect(svg.match(/stroke="#e8f4ea" stroke-width="1.5" stroke-dasharray="3 5"/g)).toHaveLength(2);
+    expect(svg).toContain('<marker id="ks-black-7C-arrow-mirror"');
+    expect(svg).toMatch(
+      /stroke-dasharray="10 6" stroke-opacity="0.9" marker-end="url\(#ks-black-7C-arrow-mirror\)"/,
+    );
+    expect(svg).toContain('>Line to image<');
+  });
+
+  it('draws the corrected aim beside the geometric one, labelled', () => {
+    const withCorrection: CardGeometry = { ...kick, correctedAim: { x: 7.91, y: 2.2 } };
+    const svg = renderCardDiagram(card(), withCorrection);
+    expect(svg).toMatch(
+      /<line x1="[\d.]+" y1="[\d.]+" x2="[\d.]+" y2="[\d.]+" stroke="#ff9f1c" stroke-width="2.5" stroke-dasharray="6 4"\/>/,
+    );
+    expect(svg).toContain('>corrected aim<');
+    expect(svg).toContain('>Corrected aim<');
+    expect(renderCardDiagram(card(), kick)).not.toContain('orrected aim<');
+  });
+
+  it('shows all three corner-5 numbers: the cue ball’s origin number too', () => {
+    const svg = renderCardDiagram(card(), system);
+    const m = /Corner-5: ([\d.]+) − ([\d.]+) = ([\d.]+)/.exec(svg);
+    expect(m).not.toBeNull();
+    for (const number of m!.slice(1)) expect(svg).toContain(`fill="#fff4d6">${number}<`);
+  });
+
+  it('draws the tangent and 30° lines on position cards', () => {
+    const svg = renderCardDiagram(
+      card({ id: 'red-3S', deck: 'red', identifier: '3S', cardNumber: 3 }),
+      position,
+    );
+    expect(svg).toContain('stroke="#cfe8ff" stroke-width="2" stroke-dasharray="8 5"');
+    expect(svg).toContain('stroke="#ffe08a" stroke-width="2" stroke-dasharray="2 5"');
+    expect(svg).toContain('>90° / 30° lines<');
+  });
+
+  it('draws where both balls finish on a kick safety', () => {
+    const safety: CardGeometry = {
+      ...kick,
+      finish: {
+        cueBall: { x: 6, y: 3.5 },
+        objectBall: { x: 2.2, y: 3.85 },
+        zone: 'top-rail',
+        objectBallZone: 'top-rail',
+      },
+    };
+    const svg = renderCardDiagram(card(), safety);
+    // The two balls at their finish, faded, and the legend's icon.
+    expect(svg.match(/<g opacity="0.6">/g)).toHaveLength(3);
+    expect(svg).toContain('>Balls finish<');
   });
 });

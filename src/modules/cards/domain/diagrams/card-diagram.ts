@@ -1,4 +1,7 @@
-/** A card's diagram: the shot on the table and, under it, the cue tip, the speed and a legend. */
+/**
+ * A card's diagram: the shot on the table with the construction a coach would sketch (construction.ts)
+ * and, under it, the cue tip, the speed and a legend of every mark the card shows.
+ */
 import { STRENGTHS, type Card, type CardGeometry } from '../card.types.js';
 import type { ComputedPath } from '../geometry/path.types.js';
 import { computePath } from '../geometry/paths.js';
@@ -16,6 +19,7 @@ import {
   type View,
 } from './shot-drawing.js';
 import { C, arrowMarker, n, panel, svgDocument, text } from './svg.js';
+import { CONSTRUCTION, constructionMarks, drawConstruction } from './construction.js';
 
 function safeId(s: string): string {
   return s.replace(/[^A-Za-z0-9_-]/g, '-');
@@ -40,7 +44,19 @@ function speedMeter(x: number, y: number, speed: number, barW = 44, gap = 8): st
 }
 
 type LegendItem =
-  'cue' | 'object' | 'blocker' | 'next' | 'cuePath' | 'objectPath' | 'contact' | 'ghost' | 'target';
+  | 'cue'
+  | 'object'
+  | 'blocker'
+  | 'next'
+  | 'cuePath'
+  | 'objectPath'
+  | 'contact'
+  | 'ghost'
+  | 'target'
+  | 'mirror'
+  | 'corrected'
+  | 'tangent'
+  | 'finish';
 
 const LEGEND_LABEL: Record<LegendItem, string> = {
   cue: 'Cue ball',
@@ -52,6 +68,10 @@ const LEGEND_LABEL: Record<LegendItem, string> = {
   contact: 'Rail contact',
   ghost: 'Ghost ball',
   target: 'Target zone',
+  mirror: 'Line to image',
+  corrected: 'Corrected aim',
+  tangent: '90° / 30° lines',
+  finish: 'Balls finish',
 };
 
 function legendIcon(item: LegendItem, x: number, y: number, idp: string, objectIndex: number): string {
@@ -74,20 +94,38 @@ function legendIcon(item: LegendItem, x: number, y: number, idp: string, objectI
       return `<rect x="${x - 2}" y="${y - 10}" width="36" height="20" rx="4" fill="${C.cloth}"/><circle cx="${x + 16}" cy="${y}" r="8" fill="none" stroke="${C.cuePath}" stroke-width="2" stroke-dasharray="3 3"/>`;
     case 'target':
       return `<circle cx="${x + 15}" cy="${y}" r="12" fill="${C.target}" fill-opacity="0.45" stroke="#2f7fb0" stroke-width="2" stroke-dasharray="4 3"/>`;
+    case 'mirror':
+      return `<rect x="${x - 2}" y="${y - 10}" width="36" height="20" rx="4" fill="${C.cloth}"/><line x1="${x + 2}" y1="${y}" x2="${x + 26}" y2="${y}" stroke="${CONSTRUCTION.line}" stroke-width="2" stroke-dasharray="7 4" marker-end="url(#${idp}-arrow-mirror)"/><path d="M${x + 11},${y - 5}L${x + 19},${y + 5}M${x + 11},${y + 5}L${x + 19},${y - 5}" stroke="${CONSTRUCTION.line}" stroke-width="2"/>`;
+    case 'corrected':
+      return `<rect x="${x - 2}" y="${y - 10}" width="36" height="20" rx="4" fill="${C.cloth}"/><line x1="${x + 2}" y1="${y}" x2="${x + 24}" y2="${y}" stroke="${CONSTRUCTION.corrected}" stroke-width="2.5" stroke-dasharray="6 4"/><circle cx="${x + 27}" cy="${y}" r="4" fill="${CONSTRUCTION.corrected}"/>`;
+    case 'tangent':
+      return `<rect x="${x - 2}" y="${y - 10}" width="36" height="20" rx="4" fill="${C.cloth}"/><line x1="${x + 2}" y1="${y - 4}" x2="${x + 30}" y2="${y - 4}" stroke="${CONSTRUCTION.tangent}" stroke-width="2" stroke-dasharray="6 4"/><line x1="${x + 2}" y1="${y + 4}" x2="${x + 30}" y2="${y + 4}" stroke="${CONSTRUCTION.thirty}" stroke-width="2" stroke-dasharray="2 4" stroke-linecap="round"/>`;
+    case 'finish':
+      return `<g opacity="0.6">${cueBall(x + 15, y, 10)}</g><circle cx="${x + 15}" cy="${y}" r="14" fill="none" stroke="${C.ballOutline}" stroke-width="1.5" stroke-dasharray="3 3"/>`;
   }
 }
 
-function legend(x: number, y: number, items: LegendItem[], idp: string, objectIndex: number): string {
+/** The legend in two columns; rows shrink (and the labels with them) when a card shows many marks. */
+function legend(
+  x: number,
+  y: number,
+  items: LegendItem[],
+  idp: string,
+  objectIndex: number,
+  height: number,
+): string {
   const out: string[] = [text(x, y, 'Legend', { size: 24, weight: '700' })];
   const rows = Math.ceil(items.length / 2);
+  const rowH = Math.min(38, (height - 34 - 12) / Math.max(1, rows - 1) - 0.01);
+  const size = rowH >= 34 ? 22 : 19;
   items.forEach((item, i) => {
     const col = i < rows ? 0 : 1;
     const row = i < rows ? i : i - rows;
     const ix = x + col * 205;
-    const iy = y + 34 + row * 38;
+    const iy = y + 34 + row * rowH;
     out.push(
       legendIcon(item, ix, iy, idp, objectIndex),
-      text(ix + 42, iy + 8, LEGEND_LABEL[item], { size: 22 }),
+      text(ix + 42, iy + size * 0.36, LEGEND_LABEL[item], { size }),
     );
   });
   return out.join('\n');
@@ -102,6 +140,11 @@ function legendItems(g: CardGeometry, p: ComputedPath): LegendItem[] {
   if (p.railContacts.length > 0) items.push('contact');
   items.push('ghost');
   if (g.kind === 'position') items.push('target');
+  const marks = constructionMarks(g, p);
+  if (marks.mirror) items.push('mirror');
+  if (marks.corrected) items.push('corrected');
+  if (marks.tangent) items.push('tangent');
+  if (marks.finish) items.push('finish');
   return items;
 }
 
@@ -118,7 +161,7 @@ export function renderCardDiagram(card: Card, geometry: CardGeometry): string {
   const speedLabel = STRENGTHS[geometry.speed - 1] ?? card.strength;
   const body: string[] = [
     drawTable(v),
-    drawShot(v, geometry, p, idp, objectIndex),
+    drawShot(v, geometry, p, idp, objectIndex, (r) => drawConstruction(v, geometry, p, r, objectIndex, idp)),
     panel(20, stripY, 196, stripH),
     text(118, stripY + 30, 'Cue tip', { size: 24, weight: '700', anchor: 'middle' }),
     tipInset(118, stripY + 120, 52, geometry.tip),
@@ -128,7 +171,7 @@ export function renderCardDiagram(card: Card, geometry: CardGeometry): string {
     speedMeter(244, stripY + 44, geometry.speed, 40, 7),
     text(359, stripY + 160, speedLabel, { size: 24, anchor: 'middle', weight: '600' }),
     panel(502, stripY, 418, stripH),
-    legend(518, stripY + 30, legendItems(geometry, p), idp, objectIndex),
+    legend(518, stripY + 30, legendItems(geometry, p), idp, objectIndex, stripH - 30),
   ];
   if (p.diamondSystem && !p.diamondSystem.problem) {
     const s = p.diamondSystem;
@@ -140,6 +183,9 @@ export function renderCardDiagram(card: Card, geometry: CardGeometry): string {
       }),
     );
   }
-  const defs = arrowMarker(`${idp}-arrow-cue`, C.cuePath) + arrowMarker(`${idp}-arrow-ob`, C.objectPath);
+  const defs =
+    arrowMarker(`${idp}-arrow-cue`, C.cuePath) +
+    arrowMarker(`${idp}-arrow-ob`, C.objectPath) +
+    arrowMarker(`${idp}-arrow-mirror`, CONSTRUCTION.line);
   return svgDocument(idp, CARD_H, card.name, `${card.identifier}: ${card.title}`, defs, body.join('\n'));
 }

@@ -38,6 +38,7 @@ function infoGeneral(idp: string): string {
     shot: 'stun',
     rails: ['bottom'],
     target: { x: 3.4, y: 2.4 },
+    finishZone: 'centre',
     nextBall: { x: 1.7, y: 2.9 },
     tip: { x: 0, y: 0 },
     speed: 3,

@@ -144,21 +144,27 @@ export function tipInset(cx: number, cy: number, r: number, tip?: TipOffset): st
   return out.join('\n');
 }
 
-/** Paths, balls and marks for one geometry on a table view. */
+/** Marks drawn with a shot: `under` the paths, `over` them (but under the balls); given the drawn ball radius. */
+export type ShotExtras = (ballRadius: number) => { under: string; over: string };
+
+/** Paths, balls and marks for one geometry on a table view (with `extras`: the card's construction). */
 export function drawShot(
   v: View,
   g: CardGeometry,
   p: ComputedPath,
   idp: string,
   objectIndex: number,
+  extras?: ShotExtras,
 ): string {
   const out: string[] = [];
   const r = drawRadius(g);
+  const extra = extras?.(r);
   if (g.kind === 'position') {
     out.push(
       `<circle cx="${n(X(v, g.target.x))}" cy="${n(Y(v, g.target.y))}" r="${n(TARGET_TOLERANCE * S)}" fill="${C.target}" fill-opacity="0.3" stroke="${C.target}" stroke-width="3" stroke-dasharray="8 6"/>`,
     );
   }
+  if (extra?.under) out.push(extra.under);
   const sys = p.diamondSystem;
   if (sys && sys.problem === undefined) {
     // The sighting line of the system: origin sight → cue ball → aim sight.
@@ -191,23 +197,37 @@ export function drawShot(
     );
   }
   if (sys && sys.problem === undefined) {
-    // System numbers on the rail wood, beside the diamond sight line.
+    // System numbers on the rail wood, beside the diamond sights: aim (first rail), arrival (third rail)
+    // and the cue ball's origin number where the sighting line meets the sights behind it.
+    const d = DIAMOND_LINE_OFFSET;
     const label = (at: Point, s: string): string => {
-      const lx = X(v, Math.min(7.8, Math.max(0.2, at.x))) + 14;
-      const ly = Y(v, at.y < 2 ? -DIAMOND_LINE_OFFSET : 4 + DIAMOND_LINE_OFFSET);
       const w = 12 * s.length + 10;
+      let lx: number;
+      let ly: number;
+      if (at.x < -d / 2 || at.x > 8 + d / 2) {
+        // On a short rail's wood: centred on the rail, beside the sight.
+        lx = X(v, at.x < 0 ? -d : 8 + d) - w / 2 + 5;
+        ly = Y(v, Math.min(3.7, Math.max(0.3, at.y))) + (at.y < 2 ? -22 : 22);
+      } else {
+        lx = X(v, Math.min(7.8, Math.max(0.2, at.x))) + 14;
+        ly = Y(v, at.y < 2 ? -d : 4 + d);
+      }
       return (
         `<rect x="${n(lx - 5)}" y="${n(ly - 13)}" width="${n(w)}" height="26" rx="6" fill="${C.woodEdge}"/>` +
         text(lx, ly + 7, s, { size: 20, weight: '700', fill: '#fff4d6' })
       );
     };
     const a = sys.aimPoint;
+    const o = sys.originPoint;
     out.push(
       `<circle cx="${n(X(v, a.x))}" cy="${n(Y(v, a.y))}" r="9" fill="none" stroke="${C.contact}" stroke-width="3"/>`,
+      `<circle cx="${n(X(v, o.x))}" cy="${n(Y(v, o.y))}" r="7" fill="none" stroke="${C.diamond}" stroke-width="3"/>`,
       label({ x: a.x, y: a.y }, n(sys.aimNumber)),
       label({ x: sys.contacts[2].x, y: sys.contacts[2].y }, n(sys.arrivalNumber)),
+      label(o, n(sys.originNumber)),
     );
   }
+  if (extra?.over) out.push(extra.over);
   // Balls on top.
   if (g.kind === 'kick') for (const b of g.blockers ?? []) out.push(greyBall(X(v, b.x), Y(v, b.y), r));
   if (g.kind === 'position' && g.nextBall) {

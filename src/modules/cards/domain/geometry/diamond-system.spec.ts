@@ -1,5 +1,11 @@
 import { BALL_RADIUS } from '../card.types.js';
-import { diamondSystemTrack, pointOnTrack, solveDiamondSystem } from './diamond-system.js';
+import {
+  SYSTEM_RANGE,
+  diamondSystemTrack,
+  pointOnTrack,
+  solveDiamondSystem,
+  systemRangeProblems,
+} from './diamond-system.js';
 import { objectBallForGhost } from './ghost-ball.js';
 import { computePath } from './paths.js';
 import { dist, expectPoint, kick } from './spec-helpers.js';
@@ -64,7 +70,41 @@ describe('diamond system (corner 5)', () => {
       p.diamondSystem!.originNumber - p.diamondSystem!.aimNumber,
       9,
     );
-    expect(validateGeometry(g)).toEqual([]);
+    // (No blocker: the simpler routes are open; that is the layout's business, not the system's.)
+    expect(validateGeometry(g).filter((m) => !m.includes('is open'))).toEqual([]);
+  });
+
+  it('states its reliable range: arrival 1–7, first rail up to the side pocket, ball within 2 of the third rail', () => {
+    expect(SYSTEM_RANGE).toEqual({
+      minArrival: 1,
+      maxArrival: 7,
+      maxFirstRailFromSecond: 4,
+      maxAfterThirdRail: 2,
+    });
+    // Cue ball in the corner sights' line through aim 4.5: origin 5, arrival 0.5 (half a diamond from the corner).
+    const cue = { x: -0.3 + 3.8 * 0.3, y: -0.3 + 4.6 * 0.3 };
+    const t = diamondSystemTrack(cue, ['top', 'right', 'bottom'], 4.5);
+    expect(t.problem).toBeUndefined();
+    if (t.problem !== undefined) return;
+    expect(t.arrivalNumber).toBeCloseTo(0.5, 9);
+    const far = pointOnTrack(t, 3);
+    const problems = systemRangeProblems(t, far).join('\n');
+    expect(problems).toMatch(
+      /arrival number 0.5 puts the third-rail contact 0.5 diamond from a corner.*arrival 1–7/,
+    );
+    // Aim 4.5 on the top rail: the contact is more than 4 diamonds from the right rail.
+    expect(problems).toMatch(
+      /first-rail contact .* is 4\.\d+ diamonds from the right rail, past the side-pocket point/,
+    );
+    expect(problems).toMatch(/object ball is met 3 diamonds past the third-rail contact/);
+    // Within range: aim 2 from the corner line arrives at 3, ball 1 diamond out.
+    const ok = diamondSystemTrack(
+      { x: -0.3 + 6.3 * 0.2, y: -0.3 + 4.6 * 0.2 },
+      ['top', 'right', 'bottom'],
+      2,
+    );
+    if (ok.problem !== undefined) throw new Error(ok.problem);
+    expect(systemRangeProblems(ok, pointOnTrack(ok, 1))).toEqual([]);
   });
 
   it('reports an object ball no system track reaches, and left English on a clockwise route', () => {

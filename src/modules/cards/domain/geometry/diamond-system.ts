@@ -22,6 +22,16 @@
  *   no track of the system reaches the ball, validation says how far the nearest track passes.
  *
  * diamondKick() in kicks.ts follows the solved track to the object ball.
+ *
+ * THE SYSTEM'S RELIABLE RANGE (SYSTEM_RANGE, checked by validation; outside it the corner-5 numbers no
+ * longer predict the track and players correct by feel):
+ * - arrival number 1–7: the cue ball meets the third rail at least a diamond from either corner (near a
+ *   corner the track bends into the pocket's facing and the numbers run long);
+ * - the first-rail contact no farther than 4 diamonds from the second rail, i.e. not past the side-pocket
+ *   point (beyond it the angle into the second rail is too shallow for the numbers);
+ * - the object ball met within 2 diamonds of the third-rail contact (the contact point, cue-ball centre):
+ *   the numbers predict where the ball meets the third rail and the first diamond or two after it; farther
+ *   out, small errors at the rails have grown past a ball's width.
  */
 import type { Point, Rail } from '../card.types.js';
 import {
@@ -32,7 +42,59 @@ import {
   isLongRail,
   pocketMouthAt,
 } from './table.js';
-import { add, closestOnSegment, cross, distance, dot, fmt, mul, pointAt, sub, unit } from './vectors.js';
+import {
+  add,
+  closestOnSegment,
+  cross,
+  distance,
+  dot,
+  fmt,
+  fmtP,
+  mul,
+  pointAt,
+  sub,
+  unit,
+} from './vectors.js';
+
+/** The range in which the corner-5 numbers are reliable (see the header). */
+export const SYSTEM_RANGE = {
+  minArrival: 1,
+  maxArrival: 7,
+  /** Largest distance of the first-rail contact from the second rail's cushion line (diamonds). */
+  maxFirstRailFromSecond: 4,
+  /** Largest distance from the third-rail contact to the contact with the object ball (diamonds). */
+  maxAfterThirdRail: 2,
+} as const;
+
+/**
+ * Where a usable track lies outside SYSTEM_RANGE, each as a sentence (without the card id) with the
+ * measured value and the limit; [] when within. `contact` is the cue ball's centre at contact.
+ */
+export function systemRangeProblems(track: UsableDiamondSystemTrack, contact: Point): string[] {
+  const out: string[] = [];
+  const { minArrival, maxArrival, maxFirstRailFromSecond, maxAfterThirdRail } = SYSTEM_RANGE;
+  const a = track.arrivalNumber;
+  if (a < minArrival - 1e-9 || a > maxArrival + 1e-9) {
+    out.push(
+      `diamond system: arrival number ${fmt(a)} puts the third-rail contact ${fmt(Math.min(a, 8 - a))} diamond from a corner, outside the system's reliable range (arrival ${minArrival}–${maxArrival}, at least a diamond from either corner): move the cue ball or the object ball so the track arrives between diamonds ${minArrival} and ${maxArrival}`,
+    );
+  }
+  const [c1] = track.contacts;
+  const second = track.rails[1];
+  const fromSecond = second === 'left' ? c1.x - CUSHION_LINES.left : CUSHION_LINES.right - c1.x;
+  if (fromSecond > maxFirstRailFromSecond + 1e-9) {
+    out.push(
+      `diamond system: the first-rail contact ${fmtP(c1)} is ${fmt(fromSecond)} diamonds from the ${second ?? ''} rail, past the side-pocket point (the system is reliable up to ${maxFirstRailFromSecond}): move the cue ball toward the ${second ?? ''} rail's half of the table`,
+    );
+  }
+  const after = distance(track.contacts[2], contact);
+  if (after > maxAfterThirdRail + 1e-9) {
+    out.push(
+      `diamond system: the object ball is met ${fmt(after)} diamonds past the third-rail contact ${fmtP(track.contacts[2])} (the corner-5 numbers hold for about ${maxAfterThirdRail}): move the object ball nearer the third rail's contact, or use a mirror kick`,
+    );
+  }
+  return out;
+}
 
 interface DiamondSystemNumbers {
   rails: Rail[];

@@ -19,6 +19,7 @@ describe('position play', () => {
     const k = 2 / Math.hypot(u.x, u.y);
     g.cueBall = { x: g.objectBall.x - k * u.x, y: g.objectBall.y - k * u.y };
     g.target = ghostBallFor(g.objectBall, g.pocket);
+    g.finishZone = 'foot-end';
     const p = computePath(g);
     expect(p.cuePath).toHaveLength(2);
     expectPoint(p.cuePath[1], p.ghostBall!, 12);
@@ -100,8 +101,53 @@ describe('position play', () => {
     expect(p.railsHit).toEqual(['top']);
     const end = pointAt(p.cuePath, -1);
     // Place the target right on the computed path and check it validates.
-    const ok = { ...g, target: end };
+    const ok = { ...g, target: end, finishZone: 'head-end' as const };
     expect(validateGeometry(ok).filter((m) => m.includes('target'))).toEqual([]);
     expect(free.railsHit.length).toBeGreaterThanOrEqual(1);
+  });
+
+  /** Angle from the cushion normal of the ball leaving the first rail contact, once it rolls (last leg end). */
+  const offRail = (over: Parameters<typeof position>[0]): { inDeg: number; outDeg: number } => {
+    const p = computePath(position(over));
+    const i = p.railContactIndices[0]!;
+    const c = pointAt(p.cuePath, i);
+    const before = sub(c, pointAt(p.cuePath, i - 1));
+    const leg = p.lastLeg!;
+    const final = sub(pointAt(leg, -1), pointAt(leg, -2));
+    const long = p.railsHit[0] === 'top' || p.railsHit[0] === 'bottom';
+    const a = (v: { x: number; y: number }) =>
+      (Math.atan2(Math.abs(long ? v.x : v.y), Math.abs(long ? v.y : v.x)) * 180) / Math.PI;
+    return { inDeg: a(before), outDeg: a(final) };
+  };
+  // Follow from (2, 1) through a ball at (4, 2.2) to the top-right pocket; the cue ball goes on to the top rail.
+  const base = {
+    cueBall: { x: 2, y: 1 },
+    objectBall: { x: 4, y: 2.2 },
+    pocket: 'top-right' as const,
+    rails: ['top' as const],
+    target: { x: 7, y: 2 },
+    speed: 2 as const,
+  };
+
+  it('a rolling ball rebounds wider than the mirror angle; a sliding one mirrors', () => {
+    const follow = offRail({ ...base, shot: 'follow', tip: { x: 0, y: 0.3 } });
+    expect(follow.outDeg).toBeGreaterThan(follow.inDeg + 5);
+    // Stun at speed 5 over a short distance to the rail: still sliding there, it leaves on the mirror line.
+    const p = computePath(position({ ...base, shot: 'stun', speed: 5, tip: { x: 0, y: 0 } }));
+    const i = p.railContactIndices[0]!;
+    const c = pointAt(p.cuePath, i);
+    const din = sub(c, pointAt(p.cuePath, i - 1));
+    const dout = sub(pointAt(p.cuePath, i + 1), c);
+    expect(angleDeg({ x: din.x, y: -din.y }, dout)).toBeLessThan(0.5);
+  });
+
+  it('side spin changes the route: running English widens the rebound, reverse narrows it', () => {
+    // After the cut the cue ball travels right and up into the top rail and comes off it turning to
+    // its right: right English (tip.x > 0) runs.
+    const plain = offRail({ ...base, shot: 'follow', tip: { x: 0, y: 0.3 } });
+    const running = offRail({ ...base, shot: 'follow', tip: { x: 0.3, y: 0.3 } });
+    const reverse = offRail({ ...base, shot: 'follow', tip: { x: -0.3, y: 0.3 } });
+    expect(running.outDeg).toBeGreaterThan(plain.outDeg + 2);
+    expect(reverse.outDeg).toBeLessThan(plain.outDeg - 2);
   });
 });

@@ -33,6 +33,7 @@ export const position = (over: Partial<PositionGeometry>): PositionGeometry => (
   shot: 'stun',
   rails: [],
   target: { x: 3, y: 2 },
+  finishZone: 'centre',
   tip: { x: 0, y: 0 },
   speed: 3,
   ...over,

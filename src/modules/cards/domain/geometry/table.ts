@@ -14,6 +14,12 @@
  * - Pocket mouths for the CUE ball: a rail contact closer than CORNER_JAW (0.35) to a corner along the
  *   rail, or closer than SIDE_JAW (0.3) to x = 4 on a long rail, falls in the pocket (error).
  * - Diamonds (sights) sit DIAMOND_LINE_OFFSET (0.3) behind the cushion nose, on the rail cap.
+ * - Pocket openings for the OBJECT ball (pocketEntry): a corner pocket's jaws (the points where the cushion
+ *   noses end) sit CORNER_MOUTH_JAW (0.263, a 4.65 in mouth) from the corner along each nose; its axis is the
+ *   diagonal into the corner. A ball sent at the pocket point clips the near jaw when its centre line passes
+ *   within R of it: for a corner that happens 25° or more off the axis. A side pocket's jaws sit SIDE_MOUTH_JAW
+ *   (0.205, a 5.1 in mouth) either side of x = 4 and its axis is square to the rail; its angled facings turn
+ *   away a ball that comes in more than SIDE_POCKET_MAX_OFF_AXIS_DEG[speed] off square (55° soft … 25° hard).
  */
 import { BALL_RADIUS, type PocketId, type Point, type Rail } from '../card.types.js';
 
@@ -47,6 +53,16 @@ export const SIDE_JAW = 0.3;
 /** An object ball enters a side pocket when its centre crosses the cushion line within this of x = 4. */
 export const SIDE_POCKET_MOUTH = 0.2;
 
+/** A corner pocket's jaws sit this far from the corner along each cushion nose (a 4.65 in mouth). */
+export const CORNER_MOUTH_JAW = 0.263;
+/** A side pocket's jaws sit this far either side of x = 4 on the cushion nose (a 5.1 in mouth). */
+export const SIDE_MOUTH_JAW = 0.205;
+/**
+ * The largest angle off square (degrees) at which an object ball still drops in a side pocket, by the
+ * card's speed 1 (soft) … 5 (hard): a fast ball hitting the angled facing rattles out.
+ */
+export const SIDE_POCKET_MAX_OFF_AXIS_DEG = [55, 50, 40, 30, 25] as const;
+
 export const isLongRail = (rail: Rail): boolean => rail === 'bottom' || rail === 'top';
 
 /** Reflect a point about a rail's cushion line. */
@@ -77,4 +93,55 @@ export function pocketMouthAt(rail: Rail, p: Point): PocketId | undefined {
   if (p.y < CORNER_JAW) return `bottom-${end}`;
   if (p.y > TABLE_WIDTH - CORNER_JAW) return `top-${end}`;
   return undefined;
+}
+
+export interface PocketEntry {
+  /** Angle in degrees between the ball's line to the pocket point and the pocket's axis. */
+  offAxisDeg: number;
+  /** The jaw point the ball's centre line passes closest to. */
+  nearJaw: Point;
+  /** Distance from that jaw point to the ball's centre line (the ball clips it when below R). */
+  clearance: number;
+  /** The rail whose cushion nose ends at the near jaw. */
+  nearJawRail: Rail;
+}
+
+/** How a ball sent from `ball` in a straight line at `pocket`'s point enters the pocket's opening. */
+export function pocketEntry(ball: Point, pocket: PocketId): PocketEntry {
+  const p = POCKETS[pocket];
+  const longRail: Rail = p.y === 0 ? 'bottom' : 'top';
+  const inward = p.y === 0 ? 1 : -1; // from the long rail into the table
+  let jaws: { point: Point; rail: Rail }[];
+  let axis: Point;
+  if (pocket.endsWith('side')) {
+    jaws = [
+      { point: { x: p.x - SIDE_MOUTH_JAW, y: p.y }, rail: longRail },
+      { point: { x: p.x + SIDE_MOUTH_JAW, y: p.y }, rail: longRail },
+    ];
+    axis = { x: 0, y: -inward };
+  } else {
+    const along = p.x === 0 ? 1 : -1; // from the short rail into the table
+    const shortRail: Rail = p.x === 0 ? 'left' : 'right';
+    jaws = [
+      { point: { x: p.x + along * CORNER_MOUTH_JAW, y: p.y }, rail: longRail },
+      { point: { x: p.x, y: p.y + inward * CORNER_MOUTH_JAW }, rail: shortRail },
+    ];
+    axis = { x: -along / Math.SQRT2, y: -inward / Math.SQRT2 };
+  }
+  const dx = p.x - ball.x;
+  const dy = p.y - ball.y;
+  const l = Math.hypot(dx, dy);
+  const d = l < 1e-12 ? axis : { x: dx / l, y: dy / l };
+  const cos = Math.max(-1, Math.min(1, d.x * axis.x + d.y * axis.y));
+  const offAxisDeg = (Math.acos(cos) * 180) / Math.PI;
+  let best: PocketEntry | undefined;
+  for (const jaw of jaws) {
+    // Distance from the jaw point to the segment ball → pocket point.
+    const t = Math.max(0, Math.min(l, (jaw.point.x - ball.x) * d.x + (jaw.point.y - ball.y) * d.y));
+    const clearance = Math.hypot(ball.x + d.x * t - jaw.point.x, ball.y + d.y * t - jaw.point.y);
+    if (!best || clearance < best.clearance) {
+      best = { offAxisDeg, nearJaw: jaw.point, clearance, nearJawRail: jaw.rail };
+    }
+  }
+  return best!;
 }
