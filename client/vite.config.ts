@@ -17,7 +17,8 @@ export default defineConfig({
       injectRegister: false,
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,txt}'],
-        globIgnores: ['**/*.map', '.vite/**', 'sw.js'],
+        // the admin panel is for admins: never downloaded into a player's precache
+        globIgnores: ['**/*.map', '.vite/**', 'sw.js', '**/AdminApp-*.js'],
       },
     }),
   ],

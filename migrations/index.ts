@@ -6,6 +6,8 @@ import { Migration20261122152953_practice } from './Migration20261122152953_prac
 import { Migration20261122170832_practice_batches } from './Migration20261122170832_practice_batches.js';
 import { Migration20261122213000_practice_batch_v2 } from './Migration20261122213000_practice_batch_v2.js';
 import { Migration20261125214500_card_rank_order } from './Migration20261125214500_card_rank_order.js';
+import { Migration20261201120000_admin_content } from './Migration20261201120000_admin_content.js';
+import { Migration20261201130000_admin_users_search } from './Migration20261201130000_admin_users_search.js';
 
 /**
  * Every migration, in order. Migrations are never edited once landed: a change is a new file
@@ -19,4 +21,6 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261122170832_practice_batches', class: Migration20261122170832_practice_batches },
   { name: 'Migration20261122213000_practice_batch_v2', class: Migration20261122213000_practice_batch_v2 },
   { name: 'Migration20261125214500_card_rank_order', class: Migration20261125214500_card_rank_order },
+  { name: 'Migration20261201120000_admin_content', class: Migration20261201120000_admin_content },
+  { name: 'Migration20261201130000_admin_users_search', class: Migration20261201130000_admin_users_search },
 ];

@@ -6,9 +6,12 @@ import { ConfigModule } from './config/config.module.js';
 import { ormConfig } from './database/orm.config.js';
 import { ENTITIES, ROUTINES } from './entities.js';
 import { CommonModule } from './common/common.module.js';
+import { AccountsModule } from './modules/accounts/accounts.module.js';
+import { AuditModule } from './modules/audit/audit.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
 import { BillingModule } from './modules/billing/billing.module.js';
 import { CardsModule } from './modules/cards/cards.module.js';
+import { ContentModule } from './modules/content/content.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { PracticeModule } from './modules/practice/practice.module.js';
 import { SiteModule } from './modules/site/site.module.js';
@@ -42,12 +45,15 @@ export class AppModule {
         ...(schedule ? [ScheduleModule.forRoot()] : []),
         CommonModule,
         AuthModule,
+        AuditModule,
         BillingModule,
         CardsModule,
+        ContentModule,
         HealthModule,
         SiteModule,
         PracticeModule,
         StatsModule,
+        AccountsModule,
       ],
     };
   }

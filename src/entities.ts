@@ -1,7 +1,9 @@
 import { COMMON_ENTITIES } from './common/common.module.js';
+import { AUDIT_ENTITIES } from './modules/audit/audit.module.js';
 import { AUTH_ENTITIES } from './modules/auth/auth.module.js';
 import { BILLING_ENTITIES } from './modules/billing/billing.module.js';
 import { CARDS_ENTITIES } from './modules/cards/cards.module.js';
+import { CONTENT_ENTITIES } from './modules/content/content.module.js';
 import { PRACTICE_ENTITIES, PRACTICE_ROUTINES } from './modules/practice/practice.module.js';
 
 /**
@@ -12,8 +14,10 @@ import { PRACTICE_ENTITIES, PRACTICE_ROUTINES } from './modules/practice/practic
 export const ENTITIES = [
   ...COMMON_ENTITIES,
   ...AUTH_ENTITIES,
+  ...AUDIT_ENTITIES,
   ...BILLING_ENTITIES,
   ...CARDS_ENTITIES,
+  ...CONTENT_ENTITIES,
   ...PRACTICE_ENTITIES,
 ];
 

@@ -31,7 +31,6 @@ const GUARDED_NOT_BUILT = [
   '/notes',
   '/chat',
   '/delete-account',
-  '/admin/*',
 ];
 
 export const routes: RouteObject[] = [
@@ -61,6 +60,13 @@ export const routes: RouteObject[] = [
       },
       page('*', notFound, 'NotFoundPage'),
     ],
+  },
+  // The admin panel: react-admin with a layout of its own, in its own chunk (nothing of it is in
+  // the player's first load). Guarded like the player's pages; it checks the admin role itself.
+  {
+    element: <RequireAuth />,
+    hydrateFallbackElement: <></>,
+    children: [page('/admin/*', () => import('./admin/AdminApp'), 'AdminApp')],
   },
 ];
 

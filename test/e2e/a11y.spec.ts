@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { signUp } from './support.js';
+import { signUp, sql } from './support.js';
 
 /** WCAG 2.1 A and AA, as axe-core checks them. */
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -68,6 +68,29 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await page.getByRole('button', { name: 'Subscription' }).first().click();
       await expect(page.getByRole('dialog', { name: 'Subscription' })).toBeVisible();
       await expectNoViolations(page, 'Subscription dialog', '[role="dialog"]');
+    });
+
+    test('the admin panel has no WCAG 2.1 AA violation', async ({ page }) => {
+      test.setTimeout(90_000);
+      const email = await signUp(page);
+      await sql(
+        "insert into user_roles (id, user_id, role, created_at) select gen_random_uuid(), id, 'admin', now() from users where email = $1",
+        [email],
+      );
+      for (const path of [
+        '/admin',
+        '/admin/users',
+        '/admin/videos',
+        '/admin/videos/create',
+        '/admin/links',
+        '/admin/promo-codes',
+        '/admin/config',
+        '/admin/audit-log',
+      ]) {
+        await open(page, path);
+        await expect(page.locator('#react-admin-title')).toBeVisible();
+        await expectNoViolations(page, path);
+      }
     });
   });
 }

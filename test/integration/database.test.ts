@@ -23,6 +23,8 @@ describe('database', () => {
         'Migration20261122170832_practice_batches',
         'Migration20261122213000_practice_batch_v2',
         'Migration20261125214500_card_rank_order',
+        'Migration20261201120000_admin_content',
+        'Migration20261201130000_admin_users_search',
       ]);
       await orm.migrator.up();
       expect(await orm.schema.getUpdateSchemaSQL({ wrap: false })).toBe('');

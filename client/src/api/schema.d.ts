@@ -276,6 +276,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/audit-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The audit trail of admin writes, newest first
+         * @description Sort by createdAt, resource, action, adminEmail. Filters: resource, action, adminEmail (contains), recordId, id (a list: getMany). Answers Content-Range: audit-log start-end/total.
+         */
+        get: operations["listAdminAuditLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/audit-log/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One audit entry */
+        get: operations["getAdminAuditEntry"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/billing/subscription": {
         parameters: {
             query?: never;
@@ -373,6 +410,41 @@ export interface paths {
         /** Stripe events (checkout.session.completed, customer.subscription.*, invoice.paid, invoice.payment_failed), verified on the raw body; each event id is processed once */
         post: operations["handleStripeWebhook"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/promo-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Promo codes, newest created first; filter status all/available/used */
+        get: operations["listPromoCodes"];
+        put?: never;
+        /** Create a promo code for a user e-mail: extension 1–12 months (invalid becomes 1), a custom code or a generated one */
+        post: operations["createPromoCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/promo-codes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete an unused promo code; answers it as it was */
+        delete: operations["deletePromoCode"];
         options?: never;
         head?: never;
         patch?: never;
@@ -515,6 +587,146 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/practice-videos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Practice videos, newest first
+         * @description Sort by createdAt, title, deckColor, cardIdentifier, duration. Filters: q (title contains), deckColor, cardIdentifier, id (a list: getMany). Answers Content-Range: practice-videos start-end/total.
+         */
+        get: operations["listAdminPracticeVideos"];
+        put?: never;
+        /** Add a practice video (audited) */
+        post: operations["createAdminPracticeVideo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/practice-videos/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One practice video */
+        get: operations["getAdminPracticeVideo"];
+        /** Change a practice video (the whole record as react-admin sends it; audited) */
+        put: operations["updateAdminPracticeVideo"];
+        post?: never;
+        /** Delete a practice video; answers the deleted record (audited) */
+        delete: operations["deleteAdminPracticeVideo"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/public-links": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Public (featured) links, newest first
+         * @description Sort by createdAt, updatedAt, url, description, category. Filters: q (url, description or tags contain), category, id (a list: getMany). Answers Content-Range: public-links start-end/total.
+         */
+        get: operations["listAdminPublicLinks"];
+        put?: never;
+        /** Add a public link (audited) */
+        post: operations["createAdminPublicLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/public-links/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One public link */
+        get: operations["getAdminPublicLink"];
+        /** Change a public link (the whole record as react-admin sends it; audited) */
+        put: operations["updateAdminPublicLink"];
+        post?: never;
+        /** Delete a public link; answers the deleted record (audited) */
+        delete: operations["deleteAdminPublicLink"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/app-config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Configuration entries, ordered by key
+         * @description Sort by key or updatedAt. Filters: q (key contains), key, id (a list: getMany). Answers Content-Range: app-config start-end/total.
+         */
+        get: operations["listAdminAppConfigEntries"];
+        put?: never;
+        /** Add a configuration entry (audited) */
+        post: operations["createAdminAppConfigEntry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/app-config/quick-setup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Quick Setup: insert the default entries whose keys are missing (never overwrites; audited)
+         * @description trial_period {"days": 365}, app_version "1.0.0", maintenance_mode false, feature_flags, admin_notifications.
+         */
+        post: operations["quickSetupAppConfig"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/app-config/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One configuration entry */
+        get: operations["getAdminAppConfigEntry"];
+        /** Change the value and description of an entry (the whole record as react-admin sends it; audited) */
+        put: operations["updateAdminAppConfigEntry"];
+        post?: never;
+        /** Delete a configuration entry; answers the deleted record (audited) */
+        delete: operations["deleteAdminAppConfigEntry"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/health": {
         parameters: {
             query?: never;
@@ -556,7 +768,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Public site information: product name, version, contact and social links, the plan and its price */
+        /** Public site information: product name, version (app_config `app_version`, else the server’s), contact and social links, the plan and its price */
         get: operations["getSiteInfo"];
         put?: never;
         post?: never;
@@ -745,6 +957,58 @@ export interface paths {
         };
         /** Totals, the 10 most practised kickshots and the 15 countries with the most attempts, from the rollups (cacheable for 30 s; send If-None-Match with the ETag for a 304) */
         get: operations["getGlobalStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Users with their role and subscription, newest first */
+        get: operations["listUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One user with their role and subscription */
+        get: operations["getUser"];
+        /** Change a user's trial end (the date's day, ending 23:59:59 UTC) and/or admin role; the record's other fields are ignored */
+        put: operations["updateUser"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/system": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** System Information, measured: name and version, your admin role, the database, authentication, payment provider, mail transport, user and subscription counts */
+        get: operations["systemInfo"];
         put?: never;
         post?: never;
         delete?: never;
@@ -976,6 +1240,33 @@ export interface components {
         JwksDto: {
             keys: components["schemas"]["JwkDto"][];
         };
+        AuditEntryDto: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: uuid
+             * @description Null once the admin is deleted
+             */
+            adminId: string | null;
+            /** @description The admin’s e-mail as it was at the time */
+            adminEmail: string;
+            /** @example practice-videos */
+            resource: string;
+            /** @description The id of the record written */
+            recordId: string;
+            /** @enum {string} */
+            action: "create" | "update" | "delete";
+            /** @description The changed fields before (null for a create) */
+            before: {
+                [key: string]: unknown;
+            } | null;
+            /** @description The changed fields after (null for a delete) */
+            after: {
+                [key: string]: unknown;
+            } | null;
+        };
         /**
          * @description `active` (paid), `trialing` (free trial not yet ended) or `inactive` (anything else). The cards need `active` or `trialing`.
          * @enum {string}
@@ -1059,6 +1350,43 @@ export interface components {
              * @enum {string}
              */
             outcome: "processed" | "duplicate" | "ignored" | "malformed";
+        };
+        AdminPromoCodeDto: {
+            /** Format: uuid */
+            id: string;
+            /** @example SPRING24 */
+            code: string;
+            /** @example player@example.com */
+            userEmail: string;
+            extensionMonths: number;
+            /** @description Available (false) or Used (true) */
+            used: boolean;
+            /** Format: date-time */
+            usedAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: uuid
+             * @description The admin who created it
+             */
+            createdBy: string | null;
+        };
+        CreatePromoCodeDto: {
+            /**
+             * @description The e-mail address the code is for; stored trimmed and lowercased
+             * @example player@example.com
+             */
+            userEmail: string;
+            /**
+             * @description Months the code extends by, 1 to 12; missing or invalid becomes 1
+             * @default 1
+             */
+            extensionMonths: number;
+            /**
+             * @description A custom code, at most 20 characters (letters, digits, "-" and "_"), stored trimmed and uppercase; empty or missing: a generated 8-character A–Z0–9 code
+             * @example SPRING24
+             */
+            code?: Record<string, never> | null;
         };
         /** @enum {string} */
         DeckColor: "black" | "red" | "blue";
@@ -1202,6 +1530,170 @@ export interface components {
              */
             created: boolean;
         };
+        PracticeVideoAdminDto: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            deckColor: "black" | "red" | "blue";
+            /**
+             * @description The card within its deck: rank then suit
+             * @example AS
+             */
+            cardIdentifier: string;
+            title: string;
+            description: string | null;
+            /** @description Free text such as 5:30 */
+            duration: string | null;
+            /** @description An http(s) URL */
+            url: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        CreatePracticeVideoDto: {
+            /** @enum {string} */
+            deckColor: "black" | "red" | "blue";
+            /**
+             * @description The card within its deck: rank then suit
+             * @enum {string}
+             */
+            cardIdentifier: "AS" | "AC" | "AD" | "AH" | "2S" | "2C" | "2D" | "2H" | "3S" | "3C" | "3D" | "3H" | "4S" | "4C" | "4D" | "4H" | "5S" | "5C" | "5D" | "5H" | "6S" | "6C" | "6D" | "6H" | "7S" | "7C" | "7D" | "7H" | "8S" | "8C" | "8D" | "8H" | "9S" | "9C" | "9D" | "9H" | "10S" | "10C" | "10D" | "10H" | "JS" | "JC" | "JD" | "JH" | "QS" | "QC" | "QD" | "QH" | "KS" | "KC" | "KD" | "KH";
+            title: string;
+            /** @description An http(s) URL */
+            url: string;
+            description?: string | null;
+            /** @example 5:30 */
+            duration?: string | null;
+        };
+        UpdatePracticeVideoDto: {
+            /** @enum {string} */
+            deckColor?: "black" | "red" | "blue";
+            /**
+             * @description The card within its deck: rank then suit
+             * @enum {string}
+             */
+            cardIdentifier?: "AS" | "AC" | "AD" | "AH" | "2S" | "2C" | "2D" | "2H" | "3S" | "3C" | "3D" | "3H" | "4S" | "4C" | "4D" | "4H" | "5S" | "5C" | "5D" | "5H" | "6S" | "6C" | "6D" | "6H" | "7S" | "7C" | "7D" | "7H" | "8S" | "8C" | "8D" | "8H" | "9S" | "9C" | "9D" | "9H" | "10S" | "10C" | "10D" | "10H" | "JS" | "JC" | "JD" | "JH" | "QS" | "QC" | "QD" | "QH" | "KS" | "KC" | "KD" | "KH";
+            title?: string;
+            /** @description An http(s) URL */
+            url?: string;
+            description?: string | null;
+            /** @example 5:30 */
+            duration?: string | null;
+            /** @description Ignored */
+            readonly id?: Record<string, never>;
+            /** @description Ignored */
+            readonly createdAt?: Record<string, never>;
+        };
+        PublicLinkAdminDto: {
+            /** Format: uuid */
+            id: string;
+            /** @description An http(s) URL */
+            url: string;
+            description: string | null;
+            /** @description Comma-separated tags */
+            tags: string | null;
+            /** @enum {string} */
+            category: "general" | "tutorials" | "equipment" | "rules" | "tournaments" | "training" | "community";
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        CreatePublicLinkDto: {
+            /** @description An http(s) URL */
+            url: string;
+            description?: string | null;
+            /** @description Comma-separated tags */
+            tags?: string | null;
+            /**
+             * @default general
+             * @enum {string}
+             */
+            category: "general" | "tutorials" | "equipment" | "rules" | "tournaments" | "training" | "community";
+        };
+        UpdatePublicLinkDto: {
+            /** @description An http(s) URL */
+            url?: string;
+            description?: string | null;
+            /** @description Comma-separated tags */
+            tags?: string | null;
+            /**
+             * @default general
+             * @enum {string}
+             */
+            category: "general" | "tutorials" | "equipment" | "rules" | "tournaments" | "training" | "community";
+            /** @description Ignored */
+            readonly id?: Record<string, never>;
+            /** @description Ignored */
+            readonly createdAt?: Record<string, never>;
+            /** @description Ignored */
+            readonly updatedAt?: Record<string, never>;
+        };
+        AppConfigAdminDto: {
+            /** Format: uuid */
+            id: string;
+            /** @example trial_period */
+            key: string;
+            /**
+             * @description Any JSON value (the client sends plain text as a JSON string). Known keys are checked: `trial_period` is `{"days": 1..3650}`, `app_version` a non-empty string.
+             * @example {
+             *       "days": 365
+             *     }
+             */
+            value: {
+                [key: string]: unknown;
+            } | unknown[] | string | number | boolean;
+            description: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        QuickSetupResultDto: {
+            /**
+             * @example [
+             *       "maintenance_mode",
+             *       "feature_flags"
+             *     ]
+             */
+            created: string[];
+            /**
+             * @example [
+             *       "trial_period",
+             *       "app_version"
+             *     ]
+             */
+            kept: string[];
+        };
+        CreateAppConfigDto: {
+            /** @example maintenance_mode */
+            key: string;
+            /**
+             * @description Any JSON value (the client sends plain text as a JSON string). Known keys are checked: `trial_period` is `{"days": 1..3650}`, `app_version` a non-empty string.
+             * @example {
+             *       "days": 365
+             *     }
+             */
+            value: {
+                [key: string]: unknown;
+            } | unknown[] | string | number | boolean;
+            description?: string | null;
+        };
+        UpdateAppConfigDto: {
+            /** @example maintenance_mode */
+            key?: string;
+            /**
+             * @description Any JSON value (the client sends plain text as a JSON string). Known keys are checked: `trial_period` is `{"days": 1..3650}`, `app_version` a non-empty string.
+             * @example {
+             *       "days": 365
+             *     }
+             */
+            value?: {
+                [key: string]: unknown;
+            } | unknown[] | string | number | boolean;
+            description?: string | null;
+            /** @description Ignored */
+            readonly id?: Record<string, never>;
+            /** @description Ignored */
+            readonly updatedAt?: Record<string, never>;
+        };
         HealthDto: {
             /**
              * @example ok
@@ -1275,7 +1767,7 @@ export interface components {
              */
             appName: string;
             /**
-             * @description Server version
+             * @description The version the About page shows: app_config `app_version` when set, else the server’s
              * @example 1.0.0
              */
             version: string;
@@ -1572,6 +2064,121 @@ export interface components {
             topKickshots: components["schemas"]["KickshotStatDto"][];
             /** @description The 15 countries with the most attempts, most first */
             countries: components["schemas"]["CountryStatDto"][];
+        };
+        AdminUserDto: {
+            /** Format: uuid */
+            id: string;
+            /** @example player@example.com */
+            email: string;
+            /** @description Always null: we collect no phone numbers */
+            phone: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            lastSignInAt: string | null;
+            /** Format: date-time */
+            emailConfirmedAt: string | null;
+            /**
+             * Format: date-time
+             * @description Same as emailConfirmedAt
+             */
+            confirmedAt: string | null;
+            /**
+             * @default user
+             * @enum {string}
+             */
+            role: "user" | "admin";
+            /**
+             * @description The stored subscription status (`trialing` even after the trial ended); null without a subscription
+             * @enum {string|null}
+             */
+            subscriptionStatus: "trialing" | "active" | "past_due" | "unpaid" | "incomplete" | "paused" | "canceled" | "inactive" | null;
+            /**
+             * @description The effective status: `inactive` without a subscription or once the trial ended
+             * @enum {string}
+             */
+            status: "active" | "trialing" | "inactive";
+            /** @enum {string|null} */
+            subscriptionType: "trial" | "annual" | null;
+            /** Format: date-time */
+            trialStart: string | null;
+            /** Format: date-time */
+            trialEnd: string | null;
+            /** Format: date-time */
+            currentPeriodEnd: string | null;
+            /** @description Always false: suspension is not implemented */
+            suspended: boolean;
+        };
+        UpdateAdminUserDto: {
+            /**
+             * @description The new trial end: a date (YYYY-MM-DD) or a date-time, whose UTC day the trial ends at 23:59:59 UTC. The value the record was read with is no change.
+             * @example 2028-02-22
+             */
+            trialEnd?: string;
+            /**
+             * @description Grant (admin) or revoke (user) the admin role
+             * @enum {string}
+             */
+            role?: "user" | "admin";
+            /** @description Read-only: ignored */
+            readonly id?: Record<string, never>;
+            /** @description Read-only: ignored */
+            readonly email?: Record<string, never>;
+            /** @description Read-only: ignored */
+            readonly phone?: Record<string, never>;
+            /** @description Read-only: ignored */
+            readonly createdAt?: Record<string, never>;
+            /** @description Read-only: ignored */
+            readonly lastSignInAt?: Record<string, never>;
+            /** @description Read-only: ignored */
+            readonly emailConfirmedAt?: Record<string, never>;
+            /** @description Read-only: ignored */
+            readonly confirmedAt?: Record<string, never>;
+            /** @description Read-only: ignored */
+            readonly subscriptionStatus?: Record<string, never>;
+            /** @description Read-only: ignored */
+            readonly status?: Record<string, never>;
+            /** @description Read-only: ignored */
+            readonly subscriptionType?: Record<string, never>;
+            /** @description Read-only: ignored */
+            readonly trialStart?: Record<string, never>;
+            /** @description Read-only: ignored */
+            readonly currentPeriodEnd?: Record<string, never>;
+            /** @description Read-only: ignored */
+            readonly suspended?: Record<string, never>;
+        };
+        SystemDatabaseDto: {
+            /** @description The database answered a query just now */
+            connected: boolean;
+            /** @example 17.2 */
+            postgresVersion: string | null;
+            /** @description Migrations applied */
+            migrationsApplied: number;
+        };
+        SystemInfoDto: {
+            /** @example Kickshots */
+            applicationName: string;
+            /** @example 1.0.0 */
+            version: string;
+            /** @description The caller's admin role, read from the database */
+            adminRoleActive: boolean;
+            database: components["schemas"]["SystemDatabaseDto"];
+            /** @description Every API route needs a verified access token unless public */
+            authenticationEnabled: boolean;
+            /** @enum {string} */
+            paymentProvider: "sandbox" | "stripe";
+            /**
+             * @description SMTP, or messages written to DATA_DIR/mail
+             * @enum {string}
+             */
+            mailTransport: "smtp" | "files";
+            users: number;
+            /** @description Subscription rows */
+            subscriptions: number;
+            /** @description Subscriptions granting access now: active */
+            activeSubscriptions: number;
+            /** @description Subscriptions granting access now: running trials */
+            runningTrials: number;
         };
     };
     responses: never;
@@ -2191,6 +2798,115 @@ export interface operations {
             };
         };
     };
+    listAdminAuditLog: {
+        parameters: {
+            query?: {
+                /** @description JSON `["field","ASC"|"DESC"]`; the sortable fields are listed per resource */
+                sort?: string;
+                /** @description JSON `[start, end]`, inclusive, at most 100 records */
+                range?: string;
+                /** @description JSON object of filters; `{"id":[…]}` answers those records (getMany) */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditEntryDto"][];
+                };
+            };
+            /** @description VALIDATION_FAILED: bad sort, range or filter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description No or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description ADMIN_REQUIRED: the caller is not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    getAdminAuditEntry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditEntryDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description No or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description ADMIN_REQUIRED: the caller is not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description AUDIT_ENTRY_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
     getSubscription: {
         parameters: {
             query?: {
@@ -2490,6 +3206,178 @@ export interface operations {
             };
             /** @description PAYMENT_PROVIDER_ERROR: Stripe did not answer a read the event needs; Stripe retries */
             502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    listPromoCodes: {
+        parameters: {
+            query?: {
+                /** @description JSON ["field","ASC"|"DESC"]; fields: createdAt, usedAt, code, userEmail */
+                sort?: string;
+                /** @description JSON [start, end], inclusive; at most 100 records (default [0,24]) */
+                range?: string;
+                /** @description JSON object: status (all, available, used), q (code or e-mail substring); {"id":[…]} answers those records (getMany) */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Header Content-Range: promo-codes <start>-<end>/<total> */
+            200: {
+                headers: {
+                    /** @description promo-codes 0-24/319 */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPromoCodeDto"][];
+                };
+            };
+            /** @description VALIDATION_FAILED: an unknown sort field or filter, a malformed range/sort/filter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description No or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description ADMIN_REQUIRED: the caller is not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    createPromoCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreatePromoCodeDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPromoCodeDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED: e.g. 'Please enter a user email' */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description No or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description ADMIN_REQUIRED: the caller is not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description PROMO_CODE_EXISTS: the custom code exists already */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    deletePromoCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPromoCodeDto"];
+                };
+            };
+            /** @description No or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description ADMIN_REQUIRED: the caller is not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description PROMO_CODE_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description PROMO_CODE_USED: a used code cannot be deleted */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2901,6 +3789,880 @@ export interface operations {
                 content?: never;
             };
             /** @description CARD_NOT_FOUND: unknown or blue card, or a deck that is not the card’s */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    listAdminPracticeVideos: {
+        parameters: {
+            query?: {
+                /** @description JSON `["field","ASC"|"DESC"]`; the sortable fields are listed per resource */
+                sort?: string;
+                /** @description JSON `[start, end]`, inclusive, at most 100 records */
+                range?: string;
+                /** @description JSON object of filters; `{"id":[…]}` answers those records (getMany) */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PracticeVideoAdminDto"][];
+                };
+            };
+            /** @description VALIDATION_FAILED: bad sort, range or filter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description No or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description ADMIN_REQUIRED: the caller is not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    createAdminPracticeVideo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreatePracticeVideoDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PracticeVideoAdminDto"];
+                };
+            };
+            /** @description VIDEO_FIELDS_REQUIRED ('Please fill in all required fields'), URL_INVALID, VALIDATION_FAILED (deckColor, cardIdentifier) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description No or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description ADMIN_REQUIRED: the caller is not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    getAdminPracticeVideo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PracticeVideoAdminDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description No or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description ADMIN_REQUIRED: the caller is not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description PRACTICE_VIDEO_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    updateAdminPracticeVideo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdatePracticeVideoDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PracticeVideoAdminDto"];
+                };
+            };
+            /** @description As for POST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description No or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description ADMIN_REQUIRED: the caller is not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description PRACTICE_VIDEO_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    deleteAdminPracticeVideo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PracticeVideoAdminDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description No or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description ADMIN_REQUIRED: the caller is not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description PRACTICE_VIDEO_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    listAdminPublicLinks: {
+        parameters: {
+            query?: {
+                /** @description JSON `["field","ASC"|"DESC"]`; the sortable fields are listed per resource */
+                sort?: string;
+                /** @description JSON `[start, end]`, inclusive, at most 100 records */
+                range?: string;
+                /** @description JSON object of filters; `{"id":[…]}` answers those records (getMany) */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicLinkAdminDto"][];
+                };
+            };
+            /** @description VALIDATION_FAILED: bad sort, range or filter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description No or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description ADMIN_REQUIRED: the caller is not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    createAdminPublicLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreatePublicLinkDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicLinkAdminDto"];
+                };
+            };
+            /** @description URL_REQUIRED ('URL is required'), URL_INVALID ('Please enter a valid URL'), VALIDATION_FAILED (category) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description No or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description ADMIN_REQUIRED: the caller is not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    getAdminPublicLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicLinkAdminDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description No or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description ADMIN_REQUIRED: the caller is not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description PUBLIC_LINK_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    updateAdminPublicLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdatePublicLinkDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicLinkAdminDto"];
+                };
+            };
+            /** @description As for POST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description No or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description ADMIN_REQUIRED: the caller is not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description PUBLIC_LINK_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    deleteAdminPublicLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicLinkAdminDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description No or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description ADMIN_REQUIRED: the caller is not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description PUBLIC_LINK_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    listAdminAppConfigEntries: {
+        parameters: {
+            query?: {
+                /** @description JSON `["field","ASC"|"DESC"]`; the sortable fields are listed per resource */
+                sort?: string;
+                /** @description JSON `[start, end]`, inclusive, at most 100 records */
+                range?: string;
+                /** @description JSON object of filters; `{"id":[…]}` answers those records (getMany) */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppConfigAdminDto"][];
+                };
+            };
+            /** @description VALIDATION_FAILED: bad sort, range or filter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description No or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description ADMIN_REQUIRED: the caller is not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    createAdminAppConfigEntry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateAppConfigDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppConfigAdminDto"];
+                };
+            };
+            /** @description CONFIG_KEY_VALUE_REQUIRED ('Key and value are required'), CONFIG_VALUE_INVALID (a known key) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description No or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description ADMIN_REQUIRED: the caller is not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description CONFIG_KEY_EXISTS */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    quickSetupAppConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuickSetupResultDto"];
+                };
+            };
+            /** @description No or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description ADMIN_REQUIRED: the caller is not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    getAdminAppConfigEntry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppConfigAdminDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description No or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description ADMIN_REQUIRED: the caller is not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description APP_CONFIG_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    updateAdminAppConfigEntry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateAppConfigDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppConfigAdminDto"];
+                };
+            };
+            /** @description CONFIG_KEY_IMMUTABLE (another key), CONFIG_KEY_VALUE_REQUIRED, CONFIG_VALUE_INVALID */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description No or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description ADMIN_REQUIRED: the caller is not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description APP_CONFIG_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    deleteAdminAppConfigEntry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppConfigAdminDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description No or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description ADMIN_REQUIRED: the caller is not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description APP_CONFIG_NOT_FOUND */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3379,6 +5141,217 @@ export interface operations {
             };
             /** @description No or invalid bearer token */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    listUsers: {
+        parameters: {
+            query?: {
+                /** @description JSON ["field","ASC"|"DESC"]; fields: createdAt, email, lastSignInAt, emailConfirmedAt, id */
+                sort?: string;
+                /** @description JSON [start, end], inclusive; at most 100 records (default [0,24]) */
+                range?: string;
+                /** @description JSON object: q (e-mail substring, any case), trial (all, expired, expiring_today, expiring_soon, active), role (user, admin), status (active, trialing, inactive: the effective status); {"id":[…]} answers those records (getMany) */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Header Content-Range: users <start>-<end>/<total> */
+            200: {
+                headers: {
+                    /** @description users 0-24/319 */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUserDto"][];
+                };
+            };
+            /** @description VALIDATION_FAILED: an unknown sort field or filter, a malformed range/sort/filter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description No or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description ADMIN_REQUIRED: the caller is not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    getUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUserDto"];
+                };
+            };
+            /** @description No or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description ADMIN_REQUIRED: the caller is not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description USER_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    updateUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateAdminUserDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUserDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED: trialEnd or role not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description No or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description ADMIN_REQUIRED: the caller is not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description USER_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description CANNOT_REVOKE_OWN_ADMIN: an admin cannot remove their own admin role */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    systemInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SystemInfoDto"];
+                };
+            };
+            /** @description No or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description ADMIN_REQUIRED: the caller is not an admin */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

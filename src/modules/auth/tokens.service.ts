@@ -57,7 +57,19 @@ export class TokensService {
     private readonly users: UsersService,
     private readonly clock: Clock,
     @InjectConfig() private readonly config: AppConfig,
-  ) {}
+  ) {
+    // A role change (grant or revoke admin): this replica verifies the user's tokens afresh.
+    users.onRoleChanged((userId) => this.forgetUser(userId));
+  }
+
+  /**
+   * Forgets the access tokens of this user that this replica verified lately (see verifiedUser),
+   * so their next request is verified afresh. Another replica forgets them within
+   * SESSION_CHECK_CACHE_MS; the admin role itself is read from the database on every admin request.
+   */
+  forgetUser(userId: string): void {
+    for (const [token, entry] of this.verified) if (entry.user.id === userId) this.verified.delete(token);
+  }
 
   private async sign(claims: Record<string, unknown>, subject: string, audience: string, ttlSeconds: number) {
     const { kid, key } = await this.keys.signingKey();

@@ -16,6 +16,12 @@ export const BILLING_ERRORS = {
     HttpStatus.BAD_REQUEST,
     'This promo code is not valid for your account, or it has already been used.',
   ],
+  PROMO_CODE_EXISTS: [HttpStatus.CONFLICT, 'This promo code already exists. Try a different custom code.'],
+  PROMO_CODE_USED: [
+    HttpStatus.CONFLICT,
+    'This promo code has already been used and cannot be deleted: it stays as the record of the extension.',
+  ],
+  PROMO_CODE_NOT_FOUND: [HttpStatus.NOT_FOUND, 'There is no promo code with this id.'],
   INVALID_SIGNATURE: [HttpStatus.BAD_REQUEST, 'The webhook signature is missing or not valid.'],
   STRIPE_NOT_CONFIGURED: [HttpStatus.NOT_FOUND, 'Stripe payments are not configured on this server.'],
   NO_PAID_SUBSCRIPTION: [

@@ -4,9 +4,10 @@ import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { AuthModule } from '../auth/auth.module.js';
 import { UserLifecycle } from '../auth/index.js';
+import { ContentModule } from '../content/content.module.js';
 import { NotificationsModule } from '../notifications/notifications.module.js';
+import { AdminPromoCodesController } from './admin-promo-codes.controller.js';
 import { BillingController } from './billing.controller.js';
-import { AppConfigEntry } from './entities/app-config-entry.entity.js';
 import { PaymentEvent } from './entities/payment-event.entity.js';
 import { PromoCode } from './entities/promo-code.entity.js';
 import { SandboxSession } from './entities/sandbox-session.entity.js';
@@ -14,6 +15,7 @@ import { Subscription } from './entities/subscription.entity.js';
 import { BillingJobs } from './billing.jobs.js';
 import { BillingService } from './billing.service.js';
 import { PaymentProvider } from './payment-provider.js';
+import { PromoCodesAdminService } from './promo-codes-admin.service.js';
 import { PromoCodesService } from './promo-codes.service.js';
 import { SubscriptionGuard } from './requires-access.js';
 import { SandboxController } from './sandbox/sandbox.controller.js';
@@ -25,6 +27,7 @@ import { StripePaymentProvider } from './stripe/stripe-payment.provider.js';
 import { StripeWebhooksController } from './stripe/stripe-webhooks.controller.js';
 import { StripeWebhooksService } from './stripe/stripe-webhooks.service.js';
 import { SubscriptionAccessService } from './subscription-access.service.js';
+import { SubscriptionsAdminService } from './subscriptions-admin.service.js';
 import { SubscriptionsService } from './subscriptions.service.js';
 import { TrialSettingsService } from './trial-settings.service.js';
 
@@ -34,17 +37,19 @@ import { TrialSettingsService } from './trial-settings.service.js';
  * SubscriptionAccessService (exported) or the @RequiresAccess() decorator.
  */
 /** The tables billing owns. */
-export const BILLING_ENTITIES = [Subscription, PaymentEvent, PromoCode, AppConfigEntry, SandboxSession];
+export const BILLING_ENTITIES = [Subscription, PaymentEvent, PromoCode, SandboxSession];
 
 @Module({
-  imports: [AuthModule, NotificationsModule],
-  controllers: [BillingController, StripeWebhooksController, SandboxController],
+  imports: [AuthModule, NotificationsModule, ContentModule],
+  controllers: [BillingController, StripeWebhooksController, SandboxController, AdminPromoCodesController],
   providers: [
     TrialSettingsService,
     SubscriptionsService,
     SubscriptionAccessService,
     BillingService,
     PromoCodesService,
+    PromoCodesAdminService,
+    SubscriptionsAdminService,
     StripeWebhooksService,
     BillingJobs,
     SandboxSessions,
@@ -59,7 +64,7 @@ export const BILLING_ENTITIES = [Subscription, PaymentEvent, PromoCode, AppConfi
     },
     { provide: APP_GUARD, useClass: SubscriptionGuard },
   ],
-  exports: [SubscriptionAccessService],
+  exports: [SubscriptionAccessService, SubscriptionsAdminService],
 })
 export class BillingModule implements OnModuleInit {
   constructor(

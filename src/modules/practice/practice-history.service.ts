@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { Clock } from '../../common/clock.js';
 import { addCalendarDays, utcDate } from '../../common/dates.js';
 import { CardsService, type DeckColor } from '../cards/index.js';
+import { ContentService } from '../content/index.js';
 import { successRate } from './domain/practice-math.js';
 import type {
   AchievementDto,
@@ -15,7 +16,6 @@ import type {
 import { Achievement } from './entities/achievement.entity.js';
 import { KickshotProgress } from './entities/kickshot-progress.entity.js';
 import { PracticeSession } from './entities/practice-session.entity.js';
-import { PracticeVideo } from './entities/practice-video.entity.js';
 import { achievementOf, dayTotalsOf } from './practice.mapper.js';
 
 /** Weakest cards suggested: at most this many, among cards with at least MIN_ATTEMPTS attempts. */
@@ -31,6 +31,7 @@ export class PracticeHistoryService {
     private readonly em: EntityManager,
     private readonly clock: Clock,
     private readonly cards: CardsService,
+    private readonly content: ContentService,
   ) {}
 
   /** The caller's progress rows, most attempts first. */
@@ -145,11 +146,7 @@ export class PracticeHistoryService {
 
   /** The practice videos of a card (by deck and identifier), oldest first. */
   async videos(deckColor: string, cardIdentifier: string): Promise<PracticeVideoDto[]> {
-    const rows = await this.em.find(
-      PracticeVideo,
-      { deckColor, cardIdentifier },
-      { orderBy: { createdAt: 'asc', id: 'asc' } },
-    );
+    const rows = await this.content.videosFor(deckColor, cardIdentifier);
     return rows.map((row) => ({
       id: row.id,
       title: row.title,

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CardsModule } from '../cards/cards.module.js';
+import { ContentModule } from '../content/content.module.js';
 import { AchievementsController } from './achievements.controller.js';
 import { PracticeAttemptIdsService } from './attempt-ids.service.js';
 import { Achievement } from './entities/achievement.entity.js';
@@ -10,7 +11,6 @@ import { KickshotStat } from './entities/kickshot-stat.entity.js';
 import { PracticeAttemptId } from './entities/practice-attempt-id.entity.js';
 import { PracticeSession } from './entities/practice-session.entity.js';
 import { PracticeTotals } from './entities/practice-totals.entity.js';
-import { PracticeVideo } from './entities/practice-video.entity.js';
 import { RecordPracticeBatch } from './record-practice-batch.routine.js';
 import { PracticeAttemptWriter } from './practice-attempt-writer.js';
 import { PracticeHistoryService } from './practice-history.service.js';
@@ -25,7 +25,6 @@ export const PRACTICE_ENTITIES = [
   KickshotProgress,
   PracticeSession,
   Achievement,
-  PracticeVideo,
   PracticeAttemptId,
   PracticeTotals,
   KickshotStat,
@@ -43,7 +42,7 @@ export const PRACTICE_ROUTINES = [RecordPracticeBatch];
  * them through PracticeRollupsService.
  */
 @Module({
-  imports: [CardsModule],
+  imports: [CardsModule, ContentModule],
   controllers: [PracticeController, AchievementsController, PracticeVideosController],
   providers: [
     PracticeService,

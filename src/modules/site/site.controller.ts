@@ -8,6 +8,7 @@ import {
 } from '@nestjs/swagger';
 import { Public } from '../auth/index.js';
 import { ANNUAL_PLAN, annualPlanName } from '../billing/index.js';
+import { ContentService } from '../content/index.js';
 import { ApiErrorDto } from '../../common/errors/api-error.dto.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { InjectConfig } from '../../config/config.module.js';
@@ -20,19 +21,22 @@ import { APP_VERSION } from './version.js';
 export class SiteController {
   private readonly logger = new Logger('Client');
 
-  constructor(@InjectConfig() private readonly config: AppConfig) {}
+  constructor(
+    @InjectConfig() private readonly config: AppConfig,
+    private readonly content: ContentService,
+  ) {}
 
   @Get()
   @ApiOperation({
     summary:
-      'Public site information: product name, version, contact and social links, the plan and its price',
+      'Public site information: product name, version (app_config `app_version`, else the server’s), contact and social links, the plan and its price',
   })
   @ApiOkResponse({ type: SiteInfoDto })
-  getSiteInfo(): SiteInfoDto {
+  async getSiteInfo(): Promise<SiteInfoDto> {
     const { label, amountCents, currency, interval } = ANNUAL_PLAN;
     return {
       appName: this.config.appName,
-      version: APP_VERSION,
+      version: (await this.content.appVersion()) ?? APP_VERSION,
       contact: { ...this.config.contact },
       plan: { name: annualPlanName(this.config.appName), priceLabel: label, amountCents, currency, interval },
     };

@@ -42,7 +42,10 @@ export class SiteInfoDto {
   @ApiProperty({ description: 'Product name (APP_NAME)', example: 'Kickshots' })
   appName!: string;
 
-  @ApiProperty({ description: 'Server version', example: '1.0.0' })
+  @ApiProperty({
+    description: 'The version the About page shows: app_config `app_version` when set, else the server’s',
+    example: '1.0.0',
+  })
   version!: string;
 
   @ApiProperty({ type: ContactInfoDto })

@@ -4,7 +4,8 @@ import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legac
 
 /**
  * A practice video linked to a card by deck colour and card identifier (`AS`, `KH`, `10C`). The
- * admin screens write them; players read them per card, oldest first.
+ * admins write them (content's admin API); players read them per card, oldest first (practice asks
+ * ContentService).
  */
 @Entity({ tableName: 'practice_videos' })
 @Index({ properties: ['deckColor', 'cardIdentifier'] })

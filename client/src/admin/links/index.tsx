@@ -1,0 +1,103 @@
+import LinkIcon from '@mui/icons-material/Link';
+import {
+  ChipField,
+  Create,
+  DataTable,
+  DateField,
+  DeleteButton,
+  Edit,
+  List,
+  SelectInput,
+  SimpleForm,
+  TextInput,
+  UrlField,
+  useNotify,
+} from 'react-admin';
+import { FormToolbar, InvalidFormToast, isHttpUrl, requiredWith } from '../forms';
+import { TEXTS } from '../texts';
+
+const T = TEXTS['public-links'];
+
+export const LINK_CATEGORIES = [
+  'general',
+  'tutorials',
+  'equipment',
+  'rules',
+  'tournaments',
+  'training',
+  'community',
+].map((id) => ({ id, name: id.charAt(0).toUpperCase() + id.slice(1) }));
+
+/** Spec 02 §5: 'URL is required', then 'Please enter a valid URL'. */
+const url = (value: string | undefined) =>
+  requiredWith(T.urlRequired)(value) ?? (isHttpUrl(value!) ? undefined : T.urlInvalid);
+
+function LinkForm() {
+  return (
+    <SimpleForm
+      disableInvalidFormNotification
+      defaultValues={{ category: 'general' }}
+      toolbar={<FormToolbar deleteFailed={T.deleteFailed} />}
+    >
+      <InvalidFormToast />
+      <TextInput source="url" label="URL" type="url" validate={url} fullWidth />
+      <TextInput source="description" multiline fullWidth />
+      <TextInput source="tags" helperText="Comma-separated, e.g. drills, beginners" fullWidth />
+      <SelectInput source="category" choices={LINK_CATEGORIES} />
+    </SimpleForm>
+  );
+}
+
+function LinkList() {
+  const notify = useNotify();
+  return (
+    <List
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      queryOptions={{ onError: () => notify(T.fetchFailed, { type: 'error' }) }}
+    >
+      <DataTable rowClick="edit" bulkActionButtons={false}>
+        <DataTable.Col source="url" label="URL" field={UrlField} />
+        <DataTable.Col source="description" />
+        <DataTable.Col source="tags" />
+        <DataTable.Col source="category" field={ChipField} />
+        <DataTable.Col source="createdAt" label="Added" field={DateField} />
+        <DataTable.Col label="Actions" disableSort>
+          <DeleteButton
+            mutationMode="pessimistic"
+            mutationOptions={{ onError: () => notify(T.deleteFailed, { type: 'error' }) }}
+          />
+        </DataTable.Col>
+      </DataTable>
+    </List>
+  );
+}
+
+function LinkCreate() {
+  const notify = useNotify();
+  return (
+    <Create redirect="list" mutationOptions={{ onError: () => notify(T.saveFailed, { type: 'error' }) }}>
+      <LinkForm />
+    </Create>
+  );
+}
+
+function LinkEdit() {
+  const notify = useNotify();
+  return (
+    <Edit
+      mutationMode="pessimistic"
+      redirect="list"
+      mutationOptions={{ onError: () => notify(T.saveFailed, { type: 'error' }) }}
+    >
+      <LinkForm />
+    </Edit>
+  );
+}
+
+export default {
+  list: LinkList,
+  create: LinkCreate,
+  edit: LinkEdit,
+  icon: LinkIcon,
+  recordRepresentation: 'url',
+};

@@ -1,0 +1,64 @@
+import {
+  DateField,
+  DateInput,
+  Edit,
+  Labeled,
+  SelectInput,
+  SimpleForm,
+  TextField,
+  useNotify,
+  useRedirect,
+} from 'react-admin';
+import { InvalidFormToast } from '../forms';
+import { TEXTS } from '../texts';
+import { trialEndDay } from './trial';
+
+const T = TEXTS.users;
+
+/**
+ * A user's trial end (a date input: the server ends the trial at 23:59:59 UTC of that day) and
+ * role. Everything else is read-only; the server ignores it in the PUT.
+ */
+export function UserEdit() {
+  const notify = useNotify();
+  const redirect = useRedirect();
+  return (
+    <Edit
+      mutationMode="pessimistic"
+      mutationOptions={{
+        onSuccess: () => {
+          notify(T.updated, { type: 'success' });
+          redirect('list', 'users');
+        },
+        onError: () => notify(T.saveFailed, { type: 'error' }),
+      }}
+      queryOptions={{ onError: () => notify(T.fetchFailed, { type: 'error' }) }}
+    >
+      <SimpleForm disableInvalidFormNotification>
+        <InvalidFormToast />
+        <Labeled label="Email">
+          <TextField source="email" />
+        </Labeled>
+        <Labeled label="Signed up">
+          <DateField source="createdAt" showTime />
+        </Labeled>
+        <Labeled label="Status">
+          <TextField source="status" />
+        </Labeled>
+        <DateInput
+          source="trialEnd"
+          label="Trial end date"
+          format={trialEndDay}
+          parse={(value: string) => value || null}
+        />
+        <SelectInput
+          source="role"
+          choices={[
+            { id: 'user', name: 'User' },
+            { id: 'admin', name: 'Admin' },
+          ]}
+        />
+      </SimpleForm>
+    </Edit>
+  );
+}

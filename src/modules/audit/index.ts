@@ -1,0 +1,2 @@
+/** What other modules may use of audit: record an admin write in its transaction. */
+export { AuditService, changedFields, type AuditActor, type AuditChange } from './audit.service.js';
