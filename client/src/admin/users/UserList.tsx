@@ -1,5 +1,5 @@
 import BlockIcon from '@mui/icons-material/Block';
-import { Button, Chip } from '@mui/material';
+import { Button, Chip, useMediaQuery, type Theme } from '@mui/material';
 import {
   DataTable,
   DateField,
@@ -8,6 +8,7 @@ import {
   List,
   SearchInput,
   SelectInput,
+  SimpleList,
   useNotify,
   useRecordContext,
 } from 'react-admin';
@@ -82,6 +83,8 @@ function SuspendButton() {
 
 export function UserList() {
   const onError = useErrorToast();
+  // on a phone, one line a user instead of a table wider than the screen
+  const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
     <List
       sort={{ field: 'createdAt', order: 'DESC' }}
@@ -89,27 +92,39 @@ export function UserList() {
       filterDefaultValues={{ trial: 'all' }}
       queryOptions={{ onError: onError(T.fetchFailed) }}
     >
-      <DataTable rowClick="edit" bulkActionButtons={false}>
-        <DataTable.Col source="email" />
-        <DataTable.Col source="role" />
-        <DataTable.Col source="status" label="Status" />
-        <DataTable.Col source="trialEnd" label="Trial end">
-          <FunctionField<AdminUser> render={(user) => trialEndDay(user.trialEnd) || '—'} />
-        </DataTable.Col>
-        <DataTable.Col label="Trial" disableSort>
-          <TrialChip />
-        </DataTable.Col>
-        <DataTable.Col source="createdAt" label="Signed up" field={DateField} />
-        <DataTable.Col source="lastSignInAt" label="Last sign-in">
-          <FunctionField<AdminUser>
-            render={(user) => (user.lastSignInAt ? new Date(user.lastSignInAt).toLocaleString() : 'Never')}
-          />
-        </DataTable.Col>
-        <DataTable.Col label="Actions" disableSort>
-          <EditButton />
-          <SuspendButton />
-        </DataTable.Col>
-      </DataTable>
+      {small ? (
+        <SimpleList<AdminUser>
+          primaryText={(user) => user.email}
+          secondaryText={(user) => `${user.role} · ${user.status}`}
+          tertiaryText={(user) => {
+            const display = trialDisplay(user);
+            return display && user.trialEnd ? `${display} · ${trialEndDay(user.trialEnd)}` : '';
+          }}
+          linkType="edit"
+        />
+      ) : (
+        <DataTable rowClick="edit" bulkActionButtons={false}>
+          <DataTable.Col source="email" />
+          <DataTable.Col source="role" />
+          <DataTable.Col source="status" label="Status" />
+          <DataTable.Col source="trialEnd" label="Trial end">
+            <FunctionField<AdminUser> render={(user) => trialEndDay(user.trialEnd) || '—'} />
+          </DataTable.Col>
+          <DataTable.Col label="Trial" disableSort>
+            <TrialChip />
+          </DataTable.Col>
+          <DataTable.Col source="createdAt" label="Signed up" field={DateField} />
+          <DataTable.Col source="lastSignInAt" label="Last sign-in">
+            <FunctionField<AdminUser>
+              render={(user) => (user.lastSignInAt ? new Date(user.lastSignInAt).toLocaleString() : 'Never')}
+            />
+          </DataTable.Col>
+          <DataTable.Col label="Actions" disableSort>
+            <EditButton />
+            <SuspendButton />
+          </DataTable.Col>
+        </DataTable>
+      )}
     </List>
   );
 }
