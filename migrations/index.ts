@@ -8,6 +8,7 @@ import { Migration20261122213000_practice_batch_v2 } from './Migration2026112221
 import { Migration20261125214500_card_rank_order } from './Migration20261125214500_card_rank_order.js';
 import { Migration20261201120000_admin_content } from './Migration20261201120000_admin_content.js';
 import { Migration20261201130000_admin_users_search } from './Migration20261201130000_admin_users_search.js';
+import { Migration20261202120000_personal_tools } from './Migration20261202120000_personal_tools.js';
 
 /**
  * Every migration, in order. Migrations are never edited once landed: a change is a new file
@@ -23,4 +24,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261125214500_card_rank_order', class: Migration20261125214500_card_rank_order },
   { name: 'Migration20261201120000_admin_content', class: Migration20261201120000_admin_content },
   { name: 'Migration20261201130000_admin_users_search', class: Migration20261201130000_admin_users_search },
+  { name: 'Migration20261202120000_personal_tools', class: Migration20261202120000_personal_tools },
 ];

@@ -13,6 +13,7 @@ import { BillingModule } from './modules/billing/billing.module.js';
 import { CardsModule } from './modules/cards/cards.module.js';
 import { ContentModule } from './modules/content/content.module.js';
 import { HealthModule } from './modules/health/health.module.js';
+import { NotesModule } from './modules/notes/notes.module.js';
 import { PracticeModule } from './modules/practice/practice.module.js';
 import { SiteModule } from './modules/site/site.module.js';
 import { StatsModule } from './modules/stats/stats.module.js';
@@ -53,6 +54,7 @@ export class AppModule {
         SiteModule,
         PracticeModule,
         StatsModule,
+        NotesModule,
         AccountsModule,
       ],
     };

@@ -4,6 +4,7 @@ import { AUTH_ENTITIES } from './modules/auth/auth.module.js';
 import { BILLING_ENTITIES } from './modules/billing/billing.module.js';
 import { CARDS_ENTITIES } from './modules/cards/cards.module.js';
 import { CONTENT_ENTITIES } from './modules/content/content.module.js';
+import { NOTES_ENTITIES } from './modules/notes/notes.module.js';
 import { PRACTICE_ENTITIES, PRACTICE_ROUTINES } from './modules/practice/practice.module.js';
 
 /**
@@ -19,6 +20,7 @@ export const ENTITIES = [
   ...CARDS_ENTITIES,
   ...CONTENT_ENTITIES,
   ...PRACTICE_ENTITIES,
+  ...NOTES_ENTITIES,
 ];
 
 export const ROUTINES = [...PRACTICE_ROUTINES];

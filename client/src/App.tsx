@@ -22,16 +22,7 @@ const notFound = () => import('./features/static/NotFoundPage');
  * The spec's guarded routes whose pages are not built yet: a visitor is sent to /auth by the
  * guard (not shown the 404 of the catch-all), a signed-in player sees the not-found screen.
  */
-const GUARDED_NOT_BUILT = [
-  '/links',
-  '/timeout',
-  '/flip-coin',
-  '/lineup',
-  '/about',
-  '/notes',
-  '/chat',
-  '/delete-account',
-];
+const GUARDED_NOT_BUILT = ['/lineup', '/chat', '/delete-account'];
 
 export const routes: RouteObject[] = [
   {
@@ -55,6 +46,11 @@ export const routes: RouteObject[] = [
           page('/progress', () => import('./features/progress/ProgressPage'), 'ProgressPage'),
           page('/statistics', () => import('./features/statistics/StatisticsPage'), 'StatisticsPage'),
           page('/account/security', () => import('./features/auth/SecurityPage'), 'SecurityPage'),
+          page('/links', () => import('./features/links/LinksPage'), 'LinksPage'),
+          page('/notes', () => import('./features/notes/NotesPage'), 'NotesPage'),
+          page('/timeout', () => import('./features/timer/TimeoutPage'), 'TimeoutPage'),
+          page('/flip-coin', () => import('./features/coin/FlipCoinPage'), 'FlipCoinPage'),
+          page('/about', () => import('./features/about/AboutPage'), 'AboutPage'),
           ...GUARDED_NOT_BUILT.map((path) => page(path, notFound, 'NotFoundPage')),
         ],
       },

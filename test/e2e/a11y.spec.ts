@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signUp, sql } from './support.js';
 
 /** WCAG 2.1 A and AA, as axe-core checks them. */
@@ -13,6 +13,13 @@ async function expectNoViolations(page: Page, what: string, include?: string): P
     (v) => `${what}: ${v.id} (${v.impact}) ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
   );
   expect(found).toEqual([]);
+}
+
+/** Waits until what `locator` finds has finished coming in (axe reads colours mid-fade otherwise). */
+async function settled(locator: Locator): Promise<void> {
+  await expect(locator.first()).toBeVisible();
+  for (const element of await locator.all())
+    await element.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
 }
 
 /** Loads a page and waits until it has settled (its data and lazy chunks). */
@@ -38,7 +45,16 @@ for (const colorScheme of ['light', 'dark'] as const) {
     test('the player pages and dialogs have no WCAG 2.1 AA violation', async ({ page }) => {
       test.setTimeout(90_000);
       await signUp(page);
-      for (const path of ['/', '/favourites', '/progress', '/statistics', '/account/security']) {
+      for (const path of [
+        '/',
+        '/favourites',
+        '/progress',
+        '/statistics',
+        '/account/security',
+        '/timeout',
+        '/flip-coin',
+        '/about',
+      ]) {
         await open(page, path);
         await expectNoViolations(page, path);
       }
@@ -68,6 +84,50 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await page.getByRole('button', { name: 'Subscription' }).first().click();
       await expect(page.getByRole('dialog', { name: 'Subscription' })).toBeVisible();
       await expectNoViolations(page, 'Subscription dialog', '[role="dialog"]');
+    });
+
+    test('Links & Media and Notes, with content, and their dialogs have no WCAG 2.1 AA violation', async ({
+      page,
+    }) => {
+      test.setTimeout(90_000);
+      await page.route('https://i.ytimg.com/**', (route) => route.fulfill({ status: 404 }));
+      await signUp(page);
+      await open(page, '/links');
+      await page.getByRole('button', { name: 'Add Link' }).click();
+      const addLink = page.getByRole('dialog', { name: 'Add Link' });
+      await addLink.getByRole('button', { name: 'Add Link' }).click(); // shows the field errors
+      await expect(addLink.getByText('Please enter a valid URL')).toBeVisible();
+      await settled(addLink);
+      await expectNoViolations(page, 'Add Link dialog', '[role="dialog"]');
+      await addLink.getByRole('textbox', { name: 'URL' }).fill('https://youtu.be/dQw4w9WgXcQ');
+      await addLink.getByRole('textbox', { name: 'Description' }).fill('Two-rail kick drill');
+      await addLink.getByRole('textbox', { name: 'Tags' }).fill('kicks, drills');
+      await addLink.getByRole('button', { name: 'Add Link' }).click();
+      await expect(addLink).toBeHidden();
+      await expect(page.getByRole('article')).toHaveCount(1);
+      await page.waitForLoadState('networkidle');
+      await settled(page.getByRole('alert')); // the toast 'Link added' is part of the page scanned
+      await expectNoViolations(page, '/links with a link');
+      await page.getByRole('button', { name: /^Delete/ }).click();
+      await settled(page.getByRole('dialog', { name: 'Are you sure?' }));
+      await expectNoViolations(page, 'delete link dialog', '[role="dialog"]');
+      await page.keyboard.press('Escape');
+
+      await open(page, '/notes');
+      await page.getByRole('button', { name: 'Add Note' }).click();
+      const addNote = page.getByRole('dialog', { name: 'Add Note' });
+      await settled(addNote);
+      await expectNoViolations(page, 'Add Note dialog', '[role="dialog"]');
+      await addNote.getByRole('textbox', { name: 'Title' }).fill('Tuesday league');
+      await addNote
+        .getByRole('textbox', { name: 'Content' })
+        .fill(Array(12).fill('Two rails, low left.').join('\n'));
+      await addNote.getByRole('textbox', { name: 'Tags' }).fill('league');
+      await addNote.getByRole('button', { name: 'Add Note' }).click();
+      await expect(addNote).toBeHidden();
+      await expect(page.getByRole('article')).toHaveCount(1);
+      await page.waitForLoadState('networkidle');
+      await expectNoViolations(page, '/notes with a note');
     });
 
     test('the admin panel has no WCAG 2.1 AA violation', async ({ page }) => {

@@ -88,6 +88,8 @@ describe('health, errors and request ids', () => {
     expect(res.json()).toMatchObject({
       appName: 'Kickshots',
       contact: { supportEmail: 'support@kickshots.app' },
+      trialDays: 365,
+      version: '1.0.0',
       plan: {
         name: 'Kickshots annual subscription',
         priceLabel: '$34.95',

@@ -209,6 +209,8 @@ describe('security headers', () => {
       expect(csp).toMatch(/script-src 'self'(;|$)/);
       expect(csp).toContain("frame-ancestors 'none'");
       expect(csp).toContain("object-src 'none'");
+      // images: our own, and of the outside world only YouTube's thumbnail server (Links & Media)
+      expect(csp).toContain("img-src 'self' data: blob: https://i.ytimg.com;");
       expect(csp).toContain('upgrade-insecure-requests');
       expect(res.headers['x-frame-options']).toBe('DENY');
       expect(res.headers['x-content-type-options']).toBe('nosniff');

@@ -189,3 +189,59 @@ export async function favourited(app: App, player: TestUser, cardIds: string[]):
     expect({ cardId, status: res.statusCode }).toEqual({ cardId, status: 201 });
   }
 }
+
+export interface SavedLink {
+  id: string;
+  url: string;
+  description: string;
+  tags: string;
+  createdAt: string;
+}
+
+/** A link `player` keeps on Links & Media, added through the API; defaults for what a test does not name. */
+export async function linkSaved(
+  app: App,
+  player: TestUser,
+  fields: { url?: string; description?: string; tags?: string } = {},
+): Promise<SavedLink> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/v1/me/links',
+    headers: player.auth,
+    payload: {
+      url: fields.url ?? `https://example.com/drill/${randomUUID().slice(0, 8)}`,
+      description: fields.description ?? 'A two-rail kick drill',
+      tags: fields.tags ?? '',
+    },
+  });
+  expect(res.statusCode).toBe(201);
+  return res.json<SavedLink>();
+}
+
+export interface SavedNote {
+  id: string;
+  title: string;
+  content: string;
+  tags: string;
+  createdAt: string;
+}
+
+/** A private note of `player`, added through the API; defaults for what a test does not name. */
+export async function noteWritten(
+  app: App,
+  player: TestUser,
+  fields: { title?: string; content?: string; tags?: string } = {},
+): Promise<SavedNote> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/v1/me/notes',
+    headers: player.auth,
+    payload: {
+      title: fields.title ?? 'League night',
+      content: fields.content ?? 'Kick at the 9 with low left.',
+      tags: fields.tags ?? '',
+    },
+  });
+  expect(res.statusCode).toBe(201);
+  return res.json<SavedNote>();
+}

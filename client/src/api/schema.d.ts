@@ -727,6 +727,60 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/me/links": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your links, newest first; `q` searches description and tags (case-insensitive substring) */
+        get: operations["listMyLinks"];
+        put?: never;
+        /** Add a link (at most 2,000 a player) */
+        post: operations["addMyLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/links/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of your links */
+        get: operations["getMyLink"];
+        /** Change one of your links (url, description and tags) */
+        put: operations["updateMyLink"];
+        post?: never;
+        /** Delete one of your links */
+        delete: operations["deleteMyLink"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/links/featured": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Featured links, newest first; `q` searches description, tags and category (case-insensitive substring) */
+        get: operations["listFeaturedLinks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/health": {
         parameters: {
             query?: never;
@@ -768,7 +822,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Public site information: product name, version (app_config `app_version`, else the server’s), contact and social links, the plan and its price */
+        /** Public site information: product name, version (app_config `app_version`, else the server’s), contact and social links, the free trial’s length, the plan and its price */
         get: operations["getSiteInfo"];
         put?: never;
         post?: never;
@@ -960,6 +1014,43 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your notes, newest first; `q` searches title, content and tags (case-insensitive substring) */
+        get: operations["listMyNotes"];
+        put?: never;
+        /** Add a note (at most 2,000 a player) */
+        post: operations["addMyNote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/notes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of your notes */
+        get: operations["getMyNote"];
+        /** Change one of your notes (title, content and tags) */
+        put: operations["updateMyNote"];
+        post?: never;
+        /** Delete one of your notes */
+        delete: operations["deleteMyNote"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1694,6 +1785,66 @@ export interface components {
             /** @description Ignored */
             readonly updatedAt?: Record<string, never>;
         };
+        PersonalLinkDto: {
+            /** Format: uuid */
+            id: string;
+            /** @description An http(s) URL */
+            url: string;
+            description: string;
+            /**
+             * @description Comma-separated tags ('' for none)
+             * @example kick shots, drills
+             */
+            tags: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        PersonalLinkPageDto: {
+            /** @description Newest first */
+            items: components["schemas"]["PersonalLinkDto"][];
+            /** @description How many links match in all */
+            total: number;
+            limit: number;
+            offset: number;
+        };
+        SavePersonalLinkDto: {
+            /**
+             * @description An http(s) URL
+             * @example https://www.youtube.com/watch?v=dQw4w9WgXcQ
+             */
+            url: string;
+            /** @example Two-rail kick drill */
+            description: string;
+            /**
+             * @description Comma-separated tags
+             * @default
+             * @example kicks, drills
+             */
+            tags: string;
+        };
+        FeaturedLinkDto: {
+            /** Format: uuid */
+            id: string;
+            /** @description An http(s) URL */
+            url: string;
+            description: string | null;
+            /** @description Comma-separated tags */
+            tags: string | null;
+            /** @enum {string} */
+            category: "general" | "tutorials" | "equipment" | "rules" | "tournaments" | "training" | "community";
+            /** Format: date-time */
+            createdAt: string;
+        };
+        FeaturedLinkPageDto: {
+            /** @description Newest first */
+            items: components["schemas"]["FeaturedLinkDto"][];
+            /** @description How many featured links match in all */
+            total: number;
+            limit: number;
+            offset: number;
+        };
         HealthDto: {
             /**
              * @example ok
@@ -1772,6 +1923,11 @@ export interface components {
              */
             version: string;
             contact: components["schemas"]["ContactInfoDto"];
+            /**
+             * @description How long the free trial of a new account lasts, in days (app_config `trial_period`)
+             * @example 365
+             */
+            trialDays: number;
             /** @description The subscription we sell, with its price */
             plan: components["schemas"]["PlanDto"];
         };
@@ -2064,6 +2220,42 @@ export interface components {
             topKickshots: components["schemas"]["KickshotStatDto"][];
             /** @description The 15 countries with the most attempts, most first */
             countries: components["schemas"]["CountryStatDto"][];
+        };
+        NoteDto: {
+            /** Format: uuid */
+            id: string;
+            title: string;
+            /** @description Multi-line text */
+            content: string;
+            /**
+             * @description Comma-separated tags ('' for none)
+             * @example league, safeties
+             */
+            tags: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        NotePageDto: {
+            /** @description Newest first */
+            items: components["schemas"]["NoteDto"][];
+            /** @description How many notes match in all */
+            total: number;
+            limit: number;
+            offset: number;
+        };
+        SaveNoteDto: {
+            /** @example Two-rail kick from the side rail */
+            title: string;
+            /** @example Hit it softer: the long rail shortens the angle. */
+            content: string;
+            /**
+             * @description Comma-separated tags
+             * @default
+             * @example league
+             */
+            tags: string;
         };
         AdminUserDto: {
             /** Format: uuid */
@@ -4673,6 +4865,282 @@ export interface operations {
             };
         };
     };
+    listMyLinks: {
+        parameters: {
+            query?: {
+                /** @description Case-insensitive substring to search for (empty: everything) */
+                q?: string;
+                /** @description Rows per page */
+                limit?: number;
+                /** @description Rows to skip */
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersonalLinkPageDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED: bad q, limit or offset */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description No or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    addMyLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SavePersonalLinkDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersonalLinkDto"];
+                };
+            };
+            /** @description URL_INVALID ('Please enter a valid URL': missing, not a URL or not http(s)), DESCRIPTION_REQUIRED ('Description is required'), VALIDATION_FAILED (url over 2,048, description over 200 or tags over 500 characters), LINK_LIMIT_REACHED */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description No or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    getMyLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersonalLinkDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED: id is not a uuid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description No or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description LINK_NOT_FOUND: not one of your links */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    updateMyLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SavePersonalLinkDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersonalLinkDto"];
+                };
+            };
+            /** @description URL_INVALID ('Please enter a valid URL': missing, not a URL or not http(s)), DESCRIPTION_REQUIRED ('Description is required'), VALIDATION_FAILED (url over 2,048, description over 200 or tags over 500 characters) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description No or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description LINK_NOT_FOUND: not one of your links */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    deleteMyLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description VALIDATION_FAILED: id is not a uuid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description No or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description LINK_NOT_FOUND: not one of your links */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    listFeaturedLinks: {
+        parameters: {
+            query?: {
+                /** @description Case-insensitive substring to search for (empty: everything) */
+                q?: string;
+                /** @description Rows per page */
+                limit?: number;
+                /** @description Rows to skip */
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeaturedLinkPageDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED: bad q, limit or offset */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description No or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
     getHealth: {
         parameters: {
             query?: never;
@@ -5141,6 +5609,238 @@ export interface operations {
             };
             /** @description No or invalid bearer token */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    listMyNotes: {
+        parameters: {
+            query?: {
+                /** @description Case-insensitive substring to search for (empty: everything) */
+                q?: string;
+                /** @description Rows per page */
+                limit?: number;
+                /** @description Rows to skip */
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotePageDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED: bad q, limit or offset */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description No or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    addMyNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveNoteDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NoteDto"];
+                };
+            };
+            /** @description NOTE_FIELDS_REQUIRED (title or content empty), VALIDATION_FAILED (title over 200, content over 20,000 or tags over 500 characters), NOTE_LIMIT_REACHED */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description No or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    getMyNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NoteDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED: id is not a uuid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description No or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description NOTE_NOT_FOUND: not one of your notes */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    updateMyNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveNoteDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NoteDto"];
+                };
+            };
+            /** @description NOTE_FIELDS_REQUIRED (title or content empty), VALIDATION_FAILED (title over 200, content over 20,000 or tags over 500 characters) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description No or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description NOTE_NOT_FOUND: not one of your notes */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    deleteMyNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description VALIDATION_FAILED: id is not a uuid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description No or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description NOTE_NOT_FOUND: not one of your notes */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

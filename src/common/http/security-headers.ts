@@ -2,6 +2,9 @@ import type { FastifyHelmetOptions } from '@fastify/helmet';
 import type { onSendHookHandler } from 'fastify';
 import type { AppConfig } from '../../config/app-config.js';
 
+/** Where Links & Media's video thumbnails come from (https://i.ytimg.com/vi/<id>/hqdefault.jpg). */
+export const VIDEO_THUMBNAIL_HOST = 'https://i.ytimg.com';
+
 /**
  * The security headers of every answer (@fastify/helmet): a Content-Security-Policy that the built
  * client, Swagger UI and the sandbox payment pages pass without inline scripts (inline styles stay
@@ -20,7 +23,8 @@ export function securityHeaders(config: Pick<AppConfig, 'publicUrl'>): FastifyHe
         scriptSrc: ["'self'"],
         scriptSrcAttr: ["'none'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // exactly one outside host: YouTube's image server, for the thumbnails on Links & Media
+        imgSrc: ["'self'", 'data:', 'blob:', VIDEO_THUMBNAIL_HOST],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         manifestSrc: ["'self'"],

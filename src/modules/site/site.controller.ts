@@ -29,7 +29,7 @@ export class SiteController {
   @Get()
   @ApiOperation({
     summary:
-      'Public site information: product name, version (app_config `app_version`, else the server’s), contact and social links, the plan and its price',
+      'Public site information: product name, version (app_config `app_version`, else the server’s), contact and social links, the free trial’s length, the plan and its price',
   })
   @ApiOkResponse({ type: SiteInfoDto })
   async getSiteInfo(): Promise<SiteInfoDto> {
@@ -38,6 +38,7 @@ export class SiteController {
       appName: this.config.appName,
       version: (await this.content.appVersion()) ?? APP_VERSION,
       contact: { ...this.config.contact },
+      trialDays: await this.content.trialPeriodDays(),
       plan: { name: annualPlanName(this.config.appName), priceLabel: label, amountCents, currency, interval },
     };
   }

@@ -51,6 +51,12 @@ export class SiteInfoDto {
   @ApiProperty({ type: ContactInfoDto })
   contact!: ContactInfoDto;
 
+  @ApiProperty({
+    description: 'How long the free trial of a new account lasts, in days (app_config `trial_period`)',
+    example: 365,
+  })
+  trialDays!: number;
+
   @ApiProperty({ type: PlanDto, description: 'The subscription we sell, with its price' })
   plan!: PlanDto;
 }

@@ -1,0 +1,112 @@
+/**
+ * The coach's knowledge and answers: plain data, no framework. The module's services fill these
+ * from the cards, content and practice modules; the domain (retrieval, the built-in coach) only
+ * reads them.
+ */
+
+/** Which tab asks: the AI Pool Coach (cards and practice) or Sales & Support (FAQ and public facts). */
+export type ChatTab = 'coach' | 'support';
+
+/** A card as the coach knows it (the card text is paid content: only for players with access). */
+export interface CoachCard {
+  /** `black-2S` */
+  id: string;
+  deck: 'black' | 'red';
+  /** `2S`, `10C`, `KH` */
+  identifier: string;
+  name: string;
+  title: string;
+  /** The shot family of its suit, e.g. 'one-rail kick', 'draw'. */
+  family: string;
+  strength: string;
+  aimingPosition: string;
+  description: string;
+  commonMiss: { miss: string; see: string; fix: string };
+  drill: { success: string; club: number; strong: number };
+  /** The system numbers of the computed path, when the card uses a system (three-rail kicks). */
+  systemNote?: string;
+  /** 1 (ace, easiest) … 13 (king, hardest). */
+  cardNumber: number;
+}
+
+/** A section of the Info dialog (public to every signed-in player). */
+export interface InfoSection {
+  id: string;
+  title: string;
+  text: string;
+}
+
+/** A support FAQ entry (public). */
+export interface FaqEntry {
+  id: string;
+  question: string;
+  answer: string;
+  /** Where the player goes to act on it, e.g. '/delete-account'. */
+  url: string;
+  /** Extra words players use for it (refund, money back…), to help the search. */
+  keywords?: string[];
+}
+
+/** One card of the player's practice record. */
+export interface PracticeRecord {
+  cardId: string;
+  attempts: number;
+  successes: number;
+  /** ISO date-time of the last attempt. */
+  lastPracticed: string;
+}
+
+/** What an answer used, shown as chips under it. */
+export interface ChatSource {
+  kind: 'card' | 'info' | 'faq';
+  id: string;
+  title: string;
+  /** Where the chip leads: `/?card=black-2S`, `/?info=aiming-points`, or the FAQ entry's page. */
+  url: string;
+}
+
+/** A passage the retrieval found for a question, best first. */
+export interface Passage {
+  source: ChatSource;
+  /** The text handed to the coach (and to an LLM as context). */
+  text: string;
+  score: number;
+}
+
+/** A turn of the conversation the client holds (nothing is stored on the server). */
+export interface ChatTurn {
+  role: 'user' | 'assistant';
+  content: string;
+}
+
+/** What a provider is asked. */
+export interface ChatRequest {
+  tab: ChatTab;
+  message: string;
+  history: ChatTurn[];
+  /** The retrieved context, best first (card passages only for players with access). */
+  passages: Passage[];
+  /** The player's practice, summarised for the coach tab; undefined on the support tab. */
+  practice?: PracticeSummary;
+  /** The product name (APP_NAME), the price label, the trial length in days: for the support answers. */
+  product: { name: string; priceLabel: string; trialDays: number };
+}
+
+/** The player's practice as the coach reads it. */
+export interface PracticeSummary {
+  totalAttempts: number;
+  totalSuccesses: number;
+  cardsPractised: number;
+  /** Lowest success rate first, among cards with enough attempts. */
+  weakest: { card: ChatSource; attempts: number; successRate: number }[];
+  /** Practised before, not in the last 14 days: longest ago first. */
+  notLately: { card: ChatSource; lastPracticed: string }[];
+  /** Easiest cards not practised yet. */
+  notYet: ChatSource[];
+}
+
+export interface ChatAnswer {
+  /** Markdown (no raw HTML). */
+  response: string;
+  sources: ChatSource[];
+}
