@@ -6,6 +6,7 @@ import { ConfigModule } from './config/config.module.js';
 import { ormConfig } from './database/orm.config.js';
 import { ENTITIES, ROUTINES } from './entities.js';
 import { CommonModule } from './common/common.module.js';
+import { AiModule } from './modules/ai/ai.module.js';
 import { AccountsModule } from './modules/accounts/accounts.module.js';
 import { AuditModule } from './modules/audit/audit.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
@@ -16,6 +17,7 @@ import { HealthModule } from './modules/health/health.module.js';
 import { NotesModule } from './modules/notes/notes.module.js';
 import { PracticeModule } from './modules/practice/practice.module.js';
 import { SiteModule } from './modules/site/site.module.js';
+import { TeamsModule } from './modules/teams/teams.module.js';
 import { StatsModule } from './modules/stats/stats.module.js';
 
 export interface AppModuleOptions {
@@ -55,6 +57,8 @@ export class AppModule {
         PracticeModule,
         StatsModule,
         NotesModule,
+        AiModule,
+        TeamsModule,
         AccountsModule,
       ],
     };

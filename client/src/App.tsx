@@ -22,7 +22,7 @@ const notFound = () => import('./features/static/NotFoundPage');
  * The spec's guarded routes whose pages are not built yet: a visitor is sent to /auth by the
  * guard (not shown the 404 of the catch-all), a signed-in player sees the not-found screen.
  */
-const GUARDED_NOT_BUILT = ['/lineup', '/chat', '/delete-account'];
+const GUARDED_NOT_BUILT = ['/delete-account'];
 
 export const routes: RouteObject[] = [
   {
@@ -51,6 +51,8 @@ export const routes: RouteObject[] = [
           page('/timeout', () => import('./features/timer/TimeoutPage'), 'TimeoutPage'),
           page('/flip-coin', () => import('./features/coin/FlipCoinPage'), 'FlipCoinPage'),
           page('/about', () => import('./features/about/AboutPage'), 'AboutPage'),
+          page('/chat', () => import('./features/chat/ChatPage'), 'ChatPage'),
+          page('/lineup', () => import('./features/lineup/LineupPage'), 'LineupPage'),
           ...GUARDED_NOT_BUILT.map((path) => page(path, notFound, 'NotFoundPage')),
         ],
       },

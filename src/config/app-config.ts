@@ -45,6 +45,15 @@ export interface AppConfig {
     /** Override of the Stripe API origin (tests point the SDK at a local server). */
     apiBase: string | undefined;
   };
+  /** The AI coach: an OpenAI-compatible chat API when `baseUrl` is set, otherwise the built-in coach. */
+  ai: {
+    /** e.g. https://api.openai.com/v1 or http://localhost:11434/v1 (Ollama). */
+    baseUrl: string | undefined;
+    apiKey: string | undefined;
+    model: string;
+    /** How long one answer may take before the coach answers 502 AI_UNAVAILABLE. */
+    timeoutMs: number;
+  };
 }
 
 export class ConfigError extends Error {
@@ -150,6 +159,23 @@ export const CONFIG_VARIABLES: ConfigVariable[] = [
     name: 'STRIPE_API_BASE',
     default: '(unset: https://api.stripe.com)',
     meaning: 'Another Stripe API origin, e.g. a local mock (http://127.0.0.1:12111)',
+  },
+  {
+    name: 'AI_BASE_URL',
+    default: '(unset: the built-in coach)',
+    meaning:
+      'An OpenAI-compatible chat API for the AI coach, up to /v1 (OpenAI, Ollama, vLLM, llama.cpp server)',
+  },
+  {
+    name: 'AI_API_KEY',
+    default: '(unset: no Authorization header)',
+    meaning: 'Its API key (sent as a bearer token)',
+  },
+  { name: 'AI_MODEL', default: 'gpt-4o-mini', meaning: 'The model asked (e.g. llama3.1 on Ollama)' },
+  {
+    name: 'AI_TIMEOUT_MS',
+    default: '30000',
+    meaning: 'How long an answer may take before the coach gives up (502)',
   },
 ];
 
@@ -292,6 +318,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
       webhookSecret: r.prefixed('STRIPE_WEBHOOK_SECRET', ['whsec_']),
       priceId: r.prefixed('STRIPE_PRICE_ID', ['price_']),
       apiBase: r.url('STRIPE_API_BASE', undefined, ['http:', 'https:'])?.replace(/\/+$/, ''),
+    },
+    ai: {
+      baseUrl: r.url('AI_BASE_URL', undefined, ['http:', 'https:'])?.replace(/\/+$/, ''),
+      apiKey: r.raw('AI_API_KEY'),
+      model: r.string('AI_MODEL', 'gpt-4o-mini'),
+      timeoutMs: r.int('AI_TIMEOUT_MS', 30_000, 1_000, 600_000),
     },
   };
   if (r.problems.length > 0) throw new ConfigError(r.problems);

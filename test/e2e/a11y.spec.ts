@@ -54,6 +54,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
         '/timeout',
         '/flip-coin',
         '/about',
+        '/chat',
+        '/lineup',
       ]) {
         await open(page, path);
         await expectNoViolations(page, path);
@@ -128,6 +130,21 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await expect(page.getByRole('article')).toHaveCount(1);
       await page.waitForLoadState('networkidle');
       await expectNoViolations(page, '/notes with a note');
+    });
+
+    test('the AI Pool Coach with an answer has no WCAG 2.1 AA violation', async ({ page }) => {
+      await signUp(page);
+      await open(page, '/chat');
+      const message = page.getByRole('textbox', { name: 'Message' });
+      await message.fill('How do I kick at a ball frozen to the rail?');
+      await message.press('Enter');
+      await settled(page.getByRole('log').getByRole('list', { name: 'Sources' }));
+      await expectNoViolations(page, '/chat with an answer');
+      await page.getByRole('tab', { name: 'Sales & Support' }).click();
+      await message.fill('How much does it cost?');
+      await message.press('Enter');
+      await expect(page.getByRole('log')).toContainText('$34.95');
+      await expectNoViolations(page, '/chat Sales & Support with an answer');
     });
 
     test('the admin panel has no WCAG 2.1 AA violation', async ({ page }) => {

@@ -245,3 +245,57 @@ export async function noteWritten(
   expect(res.statusCode).toBe(201);
   return res.json<SavedNote>();
 }
+
+export interface SavedTeam {
+  id: string;
+  name: string;
+  gameType: '8-ball' | '9-ball';
+  maxHandicapSum: number;
+  isOpponent: boolean;
+  players: { id: string; name: string; handicap: number; wins: number; losses: number; notes: string }[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+/**
+ * A team of `captain`'s saved through the API, with `players` players (default 5) named
+ * `Player 1`… at skill levels cycling 2–6 (8-ball) or 1–9 (9-ball); defaults for the rest.
+ */
+export async function teamSaved(
+  app: App,
+  captain: TestUser,
+  options: {
+    name?: string;
+    gameType?: '8-ball' | '9-ball';
+    maxHandicapSum?: number;
+    isOpponent?: boolean;
+    players?: number;
+  } = {},
+): Promise<SavedTeam> {
+  const gameType = options.gameType ?? '8-ball';
+  const created = await app.inject({
+    method: 'POST',
+    url: '/api/v1/me/teams',
+    headers: captain.auth,
+    payload: {
+      name: options.name ?? 'The Bankers',
+      gameType,
+      maxHandicapSum: options.maxHandicapSum ?? 23,
+      isOpponent: options.isOpponent ?? false,
+    },
+  });
+  expect(created.statusCode).toBe(201);
+  let team = created.json<SavedTeam>();
+  for (let i = 0; i < (options.players ?? 5); i++) {
+    const handicap = gameType === '8-ball' ? 2 + (i % 5) : 1 + (i % 9);
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/v1/me/teams/${team.id}/players`,
+      headers: captain.auth,
+      payload: { name: `Player ${i + 1}`, handicap },
+    });
+    expect(res.statusCode).toBe(201);
+    team = res.json<SavedTeam>();
+  }
+  return team;
+}

@@ -1056,6 +1056,152 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/ai/chat": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask the coach (isContactRequest false) or Sales & Support (true)
+         * @description The coach answers from the card library (name, description, strength, aiming, system numbers), the Info dialog, the support FAQ and the caller’s own practice; Sales & Support from the FAQ and public information only. The answer is Markdown with links to the cards (`/?card=black-2S`) and lists its sources. At most 20 questions a minute per player.
+         */
+        post: operations["chat"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/ai/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Which provider answers: the built-in coach or an OpenAI-compatible model */
+        get: operations["getAiStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/teams": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your teams with their players, oldest first; `opponent` picks own or opponent teams */
+        get: operations["listTeams"];
+        put?: never;
+        /** Save a team (at most 100 a captain) */
+        post: operations["createTeam"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/teams/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of your teams with its players */
+        get: operations["getTeam"];
+        /** Change a team’s name, game type and cap (a game type that leaves a player’s level out of range: 400) */
+        put: operations["updateTeam"];
+        post?: never;
+        /** Delete a team (its players go with it unless another team holds them) */
+        delete: operations["deleteTeam"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/teams/{id}/duplicate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Copy a team as "<name> (Copy)" with the same players, in one transaction */
+        post: operations["duplicateTeam"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/teams/{id}/players": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a player to a team (at most 12); answers the team */
+        post: operations["addTeamPlayer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/teams/{id}/players/{playerId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change a player’s skill level, wins, losses and notes on a team (not the name) */
+        put: operations["updateTeamPlayer"];
+        post?: never;
+        /** Remove a player from a team; answers the team */
+        delete: operations["removeTeamPlayer"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/lineup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Suggest a lineup (the spec’s generate-lineup) for two teams as shown on screen, saved or not
+         * @description An exact minimax over alternating put-ups under each team’s skill-level cap and the senior rule; match odds from the APA race chart (8-ball) or points table (9-ball) with a Fargo-style rating per skill level adjusted by each player’s record. `suggestion` is a template text, or written by the configured AI provider from the same numbers; when that provider fails, the template comes with `error`. At most 20 a minute per captain.
+         */
+        post: operations["suggestLineup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/users": {
         parameters: {
             query?: never;
@@ -2256,6 +2402,278 @@ export interface components {
              * @example league
              */
             tags: string;
+        };
+        ChatTurnDto: {
+            /** @enum {string} */
+            role: "user" | "assistant";
+            content: string;
+        };
+        ChatRequestDto: {
+            /**
+             * @description The question: 1–2,000 characters after trimming (400 MESSAGE_INVALID otherwise)
+             * @example How do I kick at a ball frozen to the rail?
+             */
+            message: string;
+            /** @description false: the AI Pool Coach tab (needs a subscription or trial); true: the Sales & Support tab (every signed-in player; answers from the FAQ and public information only) */
+            isContactRequest: boolean;
+            /** @description The last turns the client holds, oldest first (nothing of the conversation is stored) */
+            history?: components["schemas"]["ChatTurnDto"][];
+        };
+        ChatSourceDto: {
+            /** @enum {string} */
+            kind: "card" | "info" | "faq";
+            /** @example black-AS */
+            id: string;
+            /** @example One-Rail Kick: Mirror Basics (Black AS) */
+            title: string;
+            /**
+             * @description Where the chip leads
+             * @example /?card=black-AS
+             */
+            url: string;
+        };
+        ChatAnswerDto: {
+            /** @description The answer, Markdown (the client renders it without raw HTML) */
+            response: string;
+            /** @description The cards, Info sections or FAQ entries it used */
+            sources: components["schemas"]["ChatSourceDto"][];
+        };
+        AiStatusDto: {
+            /** @enum {string} */
+            provider: "built-in" | "openai-compatible";
+            /**
+             * @description The model an OpenAI-compatible provider is asked
+             * @example llama3.1
+             */
+            model?: string;
+            /**
+             * @description What the chat page shows
+             * @example Built-in coach
+             */
+            label: string;
+        };
+        TeamPlayerDto: {
+            /**
+             * Format: uuid
+             * @description The player’s id
+             */
+            id: string;
+            name: string;
+            /** @description Skill level: 2–7 in 8-ball, 1–9 in 9-ball */
+            handicap: number;
+            wins: number;
+            losses: number;
+            notes: string;
+        };
+        TeamDto: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** @enum {string} */
+            gameType: "8-ball" | "9-ball";
+            /**
+             * @description The skill-level cap of the five who play a night
+             * @example 23
+             */
+            maxHandicapSum: number;
+            isOpponent: boolean;
+            /** @description In the order they were added */
+            players: components["schemas"]["TeamPlayerDto"][];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        CreateTeamDto: {
+            /** @example Chalk Dust */
+            name: string;
+            /** @enum {string} */
+            gameType: "8-ball" | "9-ball";
+            /** @default 23 */
+            maxHandicapSum: number;
+            /**
+             * @description An opponent team (listed apart)
+             * @default false
+             */
+            isOpponent: boolean;
+        };
+        UpdateTeamDto: {
+            /** @example Chalk Dust */
+            name: string;
+            /** @enum {string} */
+            gameType: "8-ball" | "9-ball";
+            /** @default 23 */
+            maxHandicapSum: number;
+        };
+        AddTeamPlayerDto: {
+            /**
+             * @description Skill level: 2–7 in 8-ball, 1–9 in 9-ball
+             * @example 3
+             */
+            handicap: number;
+            /** @default 0 */
+            wins: number;
+            /** @default 0 */
+            losses: number;
+            /** @default  */
+            notes: string;
+            /** @example Sam */
+            name: string;
+        };
+        UpdateTeamPlayerDto: {
+            /**
+             * @description Skill level: 2–7 in 8-ball, 1–9 in 9-ball
+             * @example 3
+             */
+            handicap: number;
+            /** @default 0 */
+            wins: number;
+            /** @default 0 */
+            losses: number;
+            /** @default  */
+            notes: string;
+        };
+        LineupPlayerDto: {
+            /** @description The saved player’s id; a player not saved yet may leave it out */
+            id?: string;
+            name: string;
+            /** @description Skill level: 2–7 in 8-ball, 1–9 in 9-ball */
+            handicap: number;
+            /** @default 0 */
+            wins: number;
+            /** @default 0 */
+            losses: number;
+            /** @description Ignored by the optimiser */
+            notes?: string;
+            /** @description Ignored (the spec’s screens carry the owner’s e-mail) */
+            email?: string;
+        };
+        LineupTeamDto: {
+            /** @description The saved team's id, or 'home' / 'away' for a placeholder */
+            id?: string;
+            /** @example Chalk Dust */
+            name: string;
+            /** @enum {string} */
+            gameType: "8-ball" | "9-ball";
+            /** @example 23 */
+            maxHandicapSum: number;
+            /** @description Ignored (a saved team as listed carries it) */
+            isOpponent?: boolean;
+            /** @description Ignored */
+            readonly createdAt?: Record<string, never>;
+            /** @description Ignored */
+            readonly updatedAt?: Record<string, never>;
+            players: components["schemas"]["LineupPlayerDto"][];
+        };
+        LineupRequestDto: {
+            /** @description Your team */
+            homeTeam: components["schemas"]["LineupTeamDto"];
+            /** @description The opponent team */
+            awayTeam: components["schemas"]["LineupTeamDto"];
+            /**
+             * @description Who puts up a player first in match 1 (then it alternates)
+             * @default opponent
+             * @enum {string}
+             */
+            firstPutUp: "us" | "opponent";
+        };
+        PlayerRefDto: {
+            id: string;
+            name: string;
+            skillLevel: number;
+        };
+        RaceDto: {
+            /** @description Games (8-ball) or points (9-ball) our player needs */
+            ours: number;
+            theirs: number;
+        };
+        OpeningOptionDto: {
+            ourPutUp: components["schemas"]["PlayerRefDto"];
+            theirReply: components["schemas"]["PlayerRefDto"];
+            race: components["schemas"]["RaceDto"];
+            winProbability: number;
+            expectedMatchesWon: number;
+        };
+        PutUpReplyDto: {
+            theirPutUp: components["schemas"]["PlayerRefDto"];
+            ourReply: components["schemas"]["PlayerRefDto"];
+            race: components["schemas"]["RaceDto"];
+            winProbability: number;
+            expectedMatchesWon: number;
+        };
+        OpeningDto: {
+            /** @description Our best first put-up when we go first */
+            best: components["schemas"]["OpeningOptionDto"] | null;
+            options: components["schemas"]["OpeningOptionDto"][];
+            /** @description The first match in which the opponent puts up first */
+            repliesMatch: number;
+            /** @description Our best reply to each legal opponent put-up, best first */
+            replies: components["schemas"]["PutUpReplyDto"][];
+        };
+        PairingDto: {
+            /** @description 1–5 */
+            match: number;
+            /** @enum {string} */
+            putsUpFirst: "us" | "opponent";
+            ours: components["schemas"]["PlayerRefDto"];
+            theirs: components["schemas"]["PlayerRefDto"];
+            race: components["schemas"]["RaceDto"];
+            /** @description Our player’s chance to win the match, 0–1 */
+            winProbability: number;
+        };
+        LegalLineupsDto: {
+            ours: number;
+            theirs: number;
+        };
+        RatedPlayerDto: {
+            id: string;
+            name: string;
+            skillLevel: number;
+            wins: number;
+            losses: number;
+            /** @description The rating the odds use: the skill level’s plus the record’s shift */
+            rating: number;
+            ratingShift: number;
+        };
+        LineupRostersDto: {
+            ours: components["schemas"]["RatedPlayerDto"][];
+            theirs: components["schemas"]["RatedPlayerDto"][];
+        };
+        LineupAnalysisDto: {
+            /** @enum {string} */
+            gameType: "8-ball" | "9-ball";
+            /** @enum {string} */
+            raceUnit: "games" | "points";
+            /** @enum {string} */
+            objective: "expected-matches-won";
+            /** @enum {string} */
+            firstPutUp: "us" | "opponent";
+            opening: components["schemas"]["OpeningDto"];
+            /** @description The five pairings when both sides play their best */
+            recommended: components["schemas"]["PairingDto"][];
+            expectedMatchesWon: number;
+            /** @description Our chance to win at least 3 of the 5 recommended matches, 0–1 */
+            nightWinProbability: number;
+            /** @description Legal lineups (five within the cap and the senior rule) */
+            legalLineups: components["schemas"]["LegalLineupsDto"];
+            players: components["schemas"]["LineupRostersDto"];
+            /** @description Search states evaluated */
+            statesVisited: number;
+            /** @description Plain-language reasons built from the numbers */
+            reasons: string[];
+        };
+        LineupAnswerDto: {
+            /** @description The suggestion, Markdown: the template text, or written by the AI provider */
+            suggestion: string;
+            /** @description Set when the AI provider failed: the suggestion is then the template text (shown as a warning) */
+            error?: string;
+            /**
+             * @description Who wrote `suggestion`
+             * @enum {string}
+             */
+            writtenBy: "template" | "ai";
+            /** @description The numbers: legal lineups considered, the recommended five pairings with races and win odds, the reply to each possible opponent put-up, the expected matches won and the chance to win the night */
+            analysis: components["schemas"]["LineupAnalysisDto"];
         };
         AdminUserDto: {
             /** Format: uuid */
@@ -5841,6 +6259,555 @@ export interface operations {
             };
             /** @description NOTE_NOT_FOUND: not one of your notes */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    chat: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChatRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatAnswerDto"];
+                };
+            };
+            /** @description MESSAGE_INVALID (empty or over 2,000 characters after trimming), VALIDATION_FAILED (history) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description No or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description SUBSCRIPTION_REQUIRED: the coach tab without an active subscription or running trial */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description RATE_LIMITED, with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description AI_UNAVAILABLE: the configured chat provider failed or took too long */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    getAiStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AiStatusDto"];
+                };
+            };
+            /** @description No or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    listTeams: {
+        parameters: {
+            query?: {
+                /** @description true: your opponent teams; false: your own; absent: both */
+                opponent?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamDto"][];
+                };
+            };
+            /** @description VALIDATION_FAILED: opponent is not true or false */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description No or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    createTeam: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateTeamDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamDto"];
+                };
+            };
+            /** @description TEAM_NAME_REQUIRED, VALIDATION_FAILED (gameType 8-ball or 9-ball; maxHandicapSum a whole number from 1 to 100; name up to 100 characters), TEAM_LIMIT_REACHED */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description No or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    getTeam: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamDto"];
+                };
+            };
+            /** @description No or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description TEAM_NOT_FOUND: not one of your teams */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    updateTeam: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateTeamDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamDto"];
+                };
+            };
+            /** @description TEAM_NAME_REQUIRED, VALIDATION_FAILED (gameType 8-ball or 9-ball; maxHandicapSum a whole number from 1 to 100; name up to 100 characters), GAME_TYPE_CONFLICT (names the players) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description No or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description TEAM_NOT_FOUND: not one of your teams */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    deleteTeam: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description TEAM_NOT_FOUND: not one of your teams */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    duplicateTeam: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamDto"];
+                };
+            };
+            /** @description TEAM_LIMIT_REACHED */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description No or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description TEAM_NOT_FOUND: not one of your teams */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    addTeamPlayer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddTeamPlayerDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamDto"];
+                };
+            };
+            /** @description PLAYER_NAME_REQUIRED, SKILL_LEVEL_8_BALL (2–7) or SKILL_LEVEL_9_BALL (1–9), VALIDATION_FAILED (wins and losses whole numbers ≥ 0; notes up to 1,000 characters), TEAM_FULL */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description No or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description TEAM_NOT_FOUND: not one of your teams */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    updateTeamPlayer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                playerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateTeamPlayerDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamDto"];
+                };
+            };
+            /** @description PLAYER_NAME_REQUIRED, SKILL_LEVEL_8_BALL (2–7) or SKILL_LEVEL_9_BALL (1–9), VALIDATION_FAILED (wins and losses whole numbers ≥ 0; notes up to 1,000 characters) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description No or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description TEAM_NOT_FOUND: not one of your teams; PLAYER_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    removeTeamPlayer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                playerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamDto"];
+                };
+            };
+            /** @description No or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description TEAM_NOT_FOUND: not one of your teams; PLAYER_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    suggestLineup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LineupRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LineupAnswerDto"];
+                };
+            };
+            /** @description HOME_TEAM_TOO_SMALL ('Your team needs at least 5 players'), AWAY_TEAM_TOO_SMALL ('Opponent team needs at least 5 players'), GAME_TYPES_DIFFER, LINEUP_SKILL_LEVEL_OUT_OF_RANGE, LINEUP_NO_LEGAL_LINEUP, LINEUP_DUPLICATE_PLAYER, VALIDATION_FAILED */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description No or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

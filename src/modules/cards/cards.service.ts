@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { cardCoachingList, type CardCoaching } from './card-coaching.js';
 import { CardsException } from './cards.exception.js';
 import {
   DECKS,
@@ -109,6 +110,17 @@ export class CardsService {
     if (!card) throw new CardsException('CARD_NOT_FOUND');
     return card;
   }
+
+  /**
+   * Every listed card with its shot family and, for a three-rail kick, the system numbers of its
+   * computed path: what the AI coach knows of the cards. Card text is paid content: the caller
+   * hands it only to players with access.
+   */
+  coachingFacts(): CardCoaching[] {
+    return (this.coaching ??= cardCoachingList());
+  }
+
+  private coaching: CardCoaching[] | undefined;
 
   /** Whether the id names a card that is listed now. */
   isListed(id: string): boolean {

@@ -17,6 +17,7 @@ import { PracticeHistoryService } from './practice-history.service.js';
 import { PracticeVideosController } from './practice-videos.controller.js';
 import { PracticeController } from './practice.controller.js';
 import { PracticeJobs } from './practice.jobs.js';
+import { PlayerPracticeService } from './player-practice.service.js';
 import { PracticeRollupsService } from './practice-rollups.service.js';
 import { PracticeService } from './practice.service.js';
 
@@ -45,6 +46,7 @@ export const PRACTICE_ROUTINES = [RecordPracticeBatch];
   imports: [CardsModule, ContentModule],
   controllers: [PracticeController, AchievementsController, PracticeVideosController],
   providers: [
+    PlayerPracticeService,
     PracticeService,
     PracticeAttemptWriter,
     PracticeHistoryService,
@@ -52,6 +54,6 @@ export const PRACTICE_ROUTINES = [RecordPracticeBatch];
     PracticeAttemptIdsService,
     PracticeJobs,
   ],
-  exports: [PracticeRollupsService],
+  exports: [PracticeRollupsService, PlayerPracticeService],
 })
 export class PracticeModule {}

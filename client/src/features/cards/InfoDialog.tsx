@@ -2,15 +2,27 @@ import { Loader, Modal, Stack, Tabs, Text } from '@mantine/core';
 import { useInfoImages } from '../../api/cards';
 import { CardImage } from './CardImage';
 
-/** Explains the cards: four tabs, each with an image rendered like the card diagrams. */
-export function InfoDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+/**
+ * Explains the cards: four tabs, each with an image rendered like the card diagrams. It opens on
+ * `section` when a link names one (`/?info=aiming-points`), else on the first.
+ */
+export function InfoDialog({
+  opened,
+  onClose,
+  section,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  section?: string;
+}) {
   const { data: images, isPending, isError } = useInfoImages(opened);
+  const first = images?.find((image) => image.id === section)?.id ?? images?.[0]?.id;
   return (
     <Modal opened={opened} onClose={onClose} title="How the cards work" size="xl">
       {isPending && <Loader aria-label="Loading" />}
       {isError && <Text c="red">The explanations could not be loaded. Please try again.</Text>}
       {images && (
-        <Tabs defaultValue={images[0]?.id}>
+        <Tabs defaultValue={first}>
           <Tabs.List mb="md">
             {images.map((image) => (
               <Tabs.Tab key={image.id} value={image.id}>

@@ -11,8 +11,8 @@ import {
   IconSettings,
   IconUsersGroup,
 } from '@tabler/icons-react';
-import { lazy, Suspense, useMemo, useState } from 'react';
-import { Link } from 'react-router';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { useIsAdmin } from '../../api/auth';
 import { useAllCards } from '../../api/cards';
 import { ApiRequestError } from '../../api/client';
@@ -28,6 +28,7 @@ import { filterCards } from '../cards/card-filters';
 import { DeckToggles } from '../cards/DeckToggles';
 import { useActiveDecks } from '../cards/useActiveDecks';
 import { useSaveFavourite } from '../favourites/useFavouriteActions';
+import { hasDeepLinkParams, parseDeepLink, withDeck, withoutDeepLink, type InfoSectionId } from './deep-link';
 
 // Each dialog is fetched when it is first opened.
 const CardDetailsDialog = lazy(() =>
@@ -41,7 +42,8 @@ const VideosDialog = lazy(() =>
   import('../practice/VideosDialog').then((m) => ({ default: m.VideosDialog })),
 );
 
-type OpenDialog = { kind: 'details' | 'practice' | 'videos'; card: Card } | { kind: 'info' } | null;
+type OpenDialog =
+  { kind: 'details' | 'practice' | 'videos'; card: Card } | { kind: 'info'; section?: InfoSectionId } | null;
 
 function Shortcuts() {
   const { data: isAdmin } = useIsAdmin();
@@ -104,6 +106,29 @@ export function HomePage() {
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const shown = useMemo(() => filterCards(cards ?? [], decks, query), [cards, decks, query]);
   const refused = error instanceof ApiRequestError && error.status === 403;
+  const [params, setParams] = useSearchParams();
+
+  // A link into the page (`/?card=black-2S` from the coach, `/?info=aiming-points`) opens its
+  // dialog once, switching the card's deck on; the parameter then leaves the address (replace), so
+  // closing the dialog does not open it again. A card waits for the card list (without access the
+  // Subscription Required panel shows and the link waits); an unknown card is dropped unopened.
+  const link = parseDeepLink(params);
+  const linkedCard = link?.kind === 'card' ? cards?.find((card) => card.id === link.cardId) : undefined;
+  const linkReady = link?.kind === 'info' || linkedCard !== undefined;
+  const linkDead = hasDeepLinkParams(params) && (!link || (link.kind === 'card' && !!cards && !linkedCard));
+  const linkKey = linkReady ? params.toString() : null;
+  const [openedLink, setOpenedLink] = useState<string | null>(null);
+  if (linkKey !== openedLink) {
+    setOpenedLink(linkKey);
+    if (linkedCard) setDialog({ kind: 'details', card: linkedCard });
+    else if (link?.kind === 'info') setDialog({ kind: 'info', section: link.section });
+  }
+  useEffect(() => {
+    if (linkedCard && !decks.includes(linkedCard.deck)) setDecks(withDeck(decks, linkedCard.deck));
+  }, [linkedCard, decks, setDecks]);
+  useEffect(() => {
+    if (linkReady || linkDead) setParams(withoutDeepLink(params), { replace: true });
+  }, [linkReady, linkDead, params, setParams]);
 
   if (!loading && (!access || refused)) {
     return (
@@ -177,7 +202,7 @@ export function HomePage() {
         )}
       </Stack>
       <Suspense fallback={null}>
-        {dialog?.kind === 'info' && <InfoDialog opened onClose={close} />}
+        {dialog?.kind === 'info' && <InfoDialog opened onClose={close} section={dialog.section} />}
         {dialog?.kind === 'details' && <CardDetailsDialog card={dialog.card} onClose={close} {...actions} />}
         {dialog?.kind === 'practice' && <PracticeDialog card={dialog.card} onClose={close} />}
         {dialog?.kind === 'videos' && <VideosDialog card={dialog.card} onClose={close} />}

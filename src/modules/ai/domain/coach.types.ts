@@ -4,8 +4,11 @@
  * reads them.
  */
 
-/** Which tab asks: the AI Pool Coach (cards and practice) or Sales & Support (FAQ and public facts). */
-export type ChatTab = 'coach' | 'support';
+/**
+ * Who asks: the AI Pool Coach tab (cards and practice), Sales & Support (FAQ and public facts), or
+ * the Lineup Advisor (a captain's suggestion written from the optimiser's numbers in `facts`).
+ */
+export type ChatTab = 'coach' | 'support' | 'lineup';
 
 /** A card as the coach knows it (the card text is paid content: only for players with access). */
 export interface CoachCard {
@@ -88,6 +91,8 @@ export interface ChatRequest {
   passages: Passage[];
   /** The player's practice, summarised for the coach tab; undefined on the support tab. */
   practice?: PracticeSummary;
+  /** Numbers the answer must be written from and may not go beyond (the lineup's analysis). */
+  facts?: string;
   /** The product name (APP_NAME), the price label, the trial length in days: for the support answers. */
   product: { name: string; priceLabel: string; trialDays: number };
 }

@@ -1,0 +1,89 @@
+import { Injectable } from '@nestjs/common';
+import type { AppConfig } from '../../config/app-config.js';
+import { InjectConfig } from '../../config/config.module.js';
+import { ANNUAL_PLAN } from '../billing/index.js';
+import { CardsService, type CardCoaching } from '../cards/index.js';
+import { ContentService } from '../content/index.js';
+import type { CoachCard, InfoSection } from './domain/coach.types.js';
+import { supportFaq } from './domain/faq.js';
+import { CoachIndex } from './domain/knowledge-index.js';
+
+function toCoachCard({ card, family, systemNote }: CardCoaching): CoachCard {
+  return {
+    id: card.id,
+    deck: card.deck === 'red' ? 'red' : 'black',
+    identifier: card.identifier,
+    name: card.name,
+    title: card.title,
+    family,
+    strength: card.strength,
+    aimingPosition: card.aimingPosition,
+    description: card.description,
+    commonMiss: card.commonMiss,
+    drill: card.drill,
+    cardNumber: card.cardNumber,
+    ...(systemNote && { systemNote }),
+  };
+}
+
+/** The product facts the support answers quote. */
+export interface ProductFacts {
+  name: string;
+  priceLabel: string;
+  trialDays: number;
+}
+
+/**
+ * What the coach knows: the cards (with their families and system numbers), the Info dialog's
+ * sections and the support FAQ, in one search index. The cards never change while the server
+ * runs; the FAQ quotes the trial length, which an admin may change, so the index is rebuilt when
+ * it does (a few milliseconds for 104 cards).
+ */
+@Injectable()
+export class CoachKnowledgeService {
+  private readonly cards: CoachCard[];
+  private readonly info: InfoSection[];
+  private built: { trialDays: number; index: CoachIndex } | undefined;
+
+  constructor(
+    cards: CardsService,
+    private readonly content: ContentService,
+    @InjectConfig() private readonly config: AppConfig,
+  ) {
+    this.cards = cards.coachingFacts().map(toCoachCard);
+    this.info = cards
+      .listInfoImages()
+      .map(({ id, title, description }) => ({ id, title, text: description }));
+  }
+
+  /** Every card the coach knows, in the card list's order. */
+  coachCards(): CoachCard[] {
+    return this.cards;
+  }
+
+  async product(): Promise<ProductFacts> {
+    return {
+      name: this.config.appName,
+      priceLabel: ANNUAL_PLAN.label,
+      trialDays: await this.content.trialPeriodDays(),
+    };
+  }
+
+  /** The search index for the current trial length. */
+  async index(): Promise<CoachIndex> {
+    const { trialDays } = await this.product();
+    if (this.built?.trialDays !== trialDays) {
+      const { contact, appName } = this.config;
+      const faq = supportFaq({
+        productName: appName,
+        priceLabel: ANNUAL_PLAN.label,
+        trialDays,
+        supportEmail: contact.supportEmail,
+        supportPhone: contact.supportPhone,
+        storeUrl: contact.storeUrl,
+      });
+      this.built = { trialDays, index: new CoachIndex({ cards: this.cards, info: this.info, faq }) };
+    }
+    return this.built.index;
+  }
+}

@@ -1,0 +1,354 @@
+/**
+ * The support FAQ of the Sales & Support tab: what the product really does (README: Subscription,
+ * Accounts, the installable app). Nothing here promises what the product does not do: no refund
+ * policy, no monthly plan, no delivery times. Deleting data or the account goes through support until
+ * the self-service page (/delete-account) is built; then these entries point there.
+ */
+import type { FaqEntry } from './coach.types.js';
+
+export interface SupportFacts {
+  productName: string;
+  /** The yearly price as shown in the Subscription dialog, e.g. '$34.95'. */
+  priceLabel: string;
+  /** The free trial of a new account (app_config `trial_period`). */
+  trialDays: number;
+  supportEmail: string;
+  supportPhone: string;
+  /** The online store of the printed decks. */
+  storeUrl: string;
+}
+
+const YEARS = ['', 'one year', 'two years', 'three years'];
+
+/** 365 → 'one year', 730 → 'two years', 30 → '30 days', 1 → '1 day'. */
+export function trialLength(days: number): string {
+  const years = days / 365;
+  if (Number.isInteger(years) && years >= 1 && years < YEARS.length) return YEARS[years]!;
+  return days === 1 ? '1 day' : `${days} days`;
+}
+
+export function supportFaq(facts: SupportFacts): FaqEntry[] {
+  const { productName: app, priceLabel: price, supportEmail: email, supportPhone: phone, storeUrl } = facts;
+  const trial = trialLength(facts.trialDays);
+  const mail = `[${email}](mailto:${email})`;
+  const store = `[${storeUrl}](${storeUrl})`;
+  return [
+    {
+      id: 'about',
+      question: `What is ${app}?`,
+      answer:
+        `${app} is a web app for pool players with two decks of 52 instruction cards: the **black deck** of kick shots ` +
+        `and the **red deck** of position play. Each card shows the shot on a diagram with the aim, spin, speed, the ` +
+        `common miss and its fix, and a practice drill. You can track your practice, see your progress and ask the ` +
+        `AI Pool Coach. New accounts get a free trial of ${trial}; then it is ${price} a year.`,
+      url: '/about',
+      keywords: [
+        'what is',
+        'about',
+        'features',
+        'decks',
+        'cards',
+        'app',
+        'kick shots',
+        'position play',
+        'how it works',
+      ],
+    },
+    {
+      id: 'trial',
+      question: 'How long is the free trial?',
+      answer:
+        `Every new account gets a **free trial of ${trial}** from sign-up, with full access and no payment needed to ` +
+        `start. We send a reminder e-mail 7 days and 1 day before it ends. After the trial the subscription is ` +
+        `${price} a year.`,
+      url: '/',
+      keywords: ['free trial', 'trial', 'free', 'try', 'trial length', 'trial period', 'test', 'days'],
+    },
+    {
+      id: 'trial-ended',
+      question: 'What happens when my free trial ends?',
+      answer:
+        `When the trial ends, the card texts, practice tracking and the AI Pool Coach need a subscription, and the ` +
+        `**Subscription** dialog opens so you can subscribe (${price} a year). Your practice history is kept, and ` +
+        `the diagrams, your own history and the global statistics stay open.`,
+      url: '/',
+      keywords: [
+        'trial ended',
+        'trial expired',
+        'expired',
+        'after the trial',
+        'trial over',
+        'lost access',
+        'locked',
+      ],
+    },
+    {
+      id: 'price',
+      question: 'How much does it cost?',
+      answer:
+        `${app} is free for ${trial}, then **${price} a year**: one annual subscription, paid by card ` +
+        `through Stripe checkout. To subscribe, press the **Subscription** button in the header, then **Subscribe**. ` +
+        `If you subscribe during your free trial, the trial continues and the first charge is at its end.`,
+      url: '/',
+      keywords: [
+        'price',
+        'cost',
+        'how much',
+        'pricing',
+        'fee',
+        'pay',
+        'payment',
+        'subscribe',
+        'subscription',
+        'annual',
+        'yearly',
+        'monthly',
+        'plan',
+        'buy',
+        'purchase',
+        'credit card',
+        'stripe',
+      ],
+    },
+    {
+      id: 'promo-code',
+      question: 'I have a promo code. How do I use it?',
+      answer:
+        `Promo codes are issued by our team to the e-mail address of your account. Press the **Subscription** ` +
+        `button in the header, type the code in the **promo code** field and redeem it. The code extends your free ` +
+        `trial, or your paid period if you already pay, by the 1–12 months it was issued for. A code works once, ` +
+        `and only for the account e-mail it was issued to.`,
+      url: '/',
+      keywords: [
+        'promo code',
+        'promo',
+        'promotion',
+        'coupon',
+        'voucher',
+        'discount',
+        'code',
+        'redeem',
+        'gift',
+        'free months',
+        'extend',
+        'extension',
+      ],
+    },
+    {
+      id: 'cancel',
+      question: 'How do I cancel my subscription?',
+      answer:
+        `Press the **Subscription** button in the header and choose **Manage subscription**: it opens the payment ` +
+        `provider's customer portal, where you cancel. You keep access until the end of the period you have paid ` +
+        `for, and you are not charged again. If you cancel before your first charge, the rest of your free trial ` +
+        `stays.`,
+      url: '/',
+      keywords: [
+        'cancel',
+        'cancellation',
+        'unsubscribe',
+        'auto renew',
+        'renewal',
+        'manage subscription',
+        'customer portal',
+        'billing',
+        'change card',
+      ],
+    },
+    {
+      id: 'refund',
+      question: 'Can I get a refund?',
+      answer:
+        `Please write to support at ${mail} with the e-mail address of your account and the date of the ` +
+        `payment, and tell us what happened.`,
+      url: '/contact',
+      keywords: [
+        'refund',
+        'money back',
+        'reimburse',
+        'charged',
+        'wrong charge',
+        'double charged',
+        'charge back',
+        'return',
+        'money',
+      ],
+    },
+    {
+      id: 'what-you-get',
+      question: 'What does the subscription include?',
+      answer:
+        `A running trial or subscription unlocks the full text of **both decks** (52 black kick-shot cards and 52 ` +
+        `red position-play cards) with the coaching on each diagram, **practice tracking** with your success rates ` +
+        `and progress, practice videos, favourites and the **AI Pool Coach**. The personal tools (links, notes, ` +
+        `the timeout timer, the coin flip) are there for every signed-in player.`,
+      url: '/about',
+      keywords: [
+        'include',
+        'included',
+        'unlock',
+        'unlocks',
+        'what do i get',
+        'features',
+        'premium',
+        'access',
+        'benefits',
+        'worth it',
+      ],
+    },
+    {
+      id: 'delete-data',
+      question: 'How do I delete my data?',
+      answer:
+        `Write to [${email}](mailto:${email}) from your account's e-mail address and say which data ` +
+        `to delete: your practice history and progress, achievements, favourites, notes, links and teams can be ` +
+        `removed while your account and subscription stay.`,
+      url: '/contact',
+      keywords: [
+        'delete data',
+        'delete all data',
+        'erase',
+        'remove data',
+        'reset progress',
+        'clear history',
+        'wipe',
+        'start over',
+        'privacy',
+        'gdpr',
+      ],
+    },
+    {
+      id: 'delete-account',
+      question: 'How do I delete my account?',
+      answer:
+        `Write to [${email}](mailto:${email}) from your account's e-mail address and ask for the ` +
+        `account to be deleted: it removes your account and all its data for good and cancels your subscription.`,
+      url: '/contact',
+      keywords: [
+        'delete account',
+        'close account',
+        'remove account',
+        'deactivate',
+        'terminate',
+        'leave',
+        'erase account',
+        'forget me',
+      ],
+    },
+    {
+      id: 'printed-deck',
+      question: 'Where can I buy the physical cards?',
+      answer:
+        `Printed decks of the cards are sold in our online store: ${store} (also linked from the About and ` +
+        `Contact Us pages). For a question about an order, write to ${mail} or call ${phone}.`,
+      url: '/about',
+      keywords: [
+        'physical cards',
+        'printed deck',
+        'print',
+        'printed cards',
+        'card deck',
+        'real cards',
+        'paper',
+        'buy',
+        'order',
+        'shop',
+        'store',
+        'purchase',
+        'shipping',
+        'gift',
+      ],
+    },
+    {
+      id: 'contact',
+      question: 'How do I contact you?',
+      answer:
+        `Write to ${mail}, call ${phone}, or see the [Contact Us](/contact) page, which also links to the ` +
+        `online store and our social pages.`,
+      url: '/contact',
+      keywords: [
+        'contact',
+        'email',
+        'e-mail',
+        'phone',
+        'call',
+        'support',
+        'help',
+        'talk',
+        'human',
+        'address',
+      ],
+    },
+    {
+      id: 'sign-in',
+      question: "I can't sign in or forgot my password",
+      answer:
+        `On the [sign-in page](/auth) choose **Forgot password**, enter your account e-mail and we send you a ` +
+        `link to set a new password (look in the spam folder if it does not arrive). Still stuck? Write to ${mail} ` +
+        `from the e-mail address of your account.`,
+      url: '/auth',
+      keywords: [
+        'forgot password',
+        'password reset',
+        'reset password',
+        'sign in',
+        'log in',
+        'login',
+        'cannot sign in',
+        'locked out',
+        'wrong password',
+        'account access',
+      ],
+    },
+    {
+      id: 'install',
+      question: 'How do I install the app on my phone?',
+      answer:
+        `${app} is an installable web app: no app store needed. On Android open the site in Chrome, then the ` +
+        `browser menu → **Install app** (or **Add to Home screen**); on an iPhone or iPad open it in Safari, then ` +
+        `**Share** → **Add to Home Screen**. It opens full screen like an app. Without a signal it still opens ` +
+        `with your cards, and practice taps you record offline are sent when you are back online.`,
+      url: '/',
+      keywords: [
+        'install',
+        'app',
+        'phone',
+        'mobile',
+        'iphone',
+        'android',
+        'ipad',
+        'tablet',
+        'home screen',
+        'download app',
+        'app store',
+        'play store',
+        'offline',
+      ],
+    },
+    {
+      id: 'tech-support',
+      question: 'The app does not work properly. What can I do?',
+      answer:
+        `Use a current version of Chrome, Edge, Firefox or Safari, then try these steps:\n\n` +
+        `1. Reload the page (if the app shows **Update available**, press **Reload**).\n` +
+        `2. Sign out and sign in again.\n` +
+        `3. Check your connection: offline, a banner says so and practice taps wait to sync.\n` +
+        `4. Still wrong? Write to ${mail} with your device, browser and what you see (a screenshot helps).`,
+      url: '/contact',
+      keywords: [
+        'not working',
+        'broken',
+        'bug',
+        'error',
+        'problem',
+        'crash',
+        'blank',
+        'loading',
+        'browser',
+        'technical',
+        'tech support',
+        'troubleshoot',
+      ],
+    },
+  ];
+}

@@ -1,0 +1,104 @@
+import { optimiseLineup } from './lineup-optimiser.js';
+import type { LineupAnalysis } from './lineup.types.js';
+import { formatExpected, formatPercent, formatRace, lineupSummaryText } from './lineup-text.js';
+import { player, team } from './spec-helpers.js';
+
+const ours = team('Cue Tips', '8-ball', [
+  player('Ann', 6, 12, 4),
+  player('Ben', 5, 6, 6),
+  player('Cat', 4, 9, 3),
+  player('Dan', 3, 2, 6),
+  player('Eve', 3, 5, 5),
+  player('Fay', 2, 0, 0),
+]);
+const theirs = team('Rack Pack', '8-ball', [
+  player('Hal', 7, 10, 6),
+  player('Jon', 5, 8, 8),
+  player('Kim', 4, 3, 7),
+  player('Lou', 4, 6, 6),
+  player('Max', 3, 4, 4),
+  player('Ned', 2, 1, 1),
+]);
+
+/** Every probability and expected value of the analysis, formatted as the text formats them. */
+function numbersOf(result: LineupAnalysis): { percents: Set<string>; expected: Set<string> } {
+  const probabilities = [
+    result.nightWinProbability,
+    ...result.recommended.map((p) => p.winProbability),
+    ...result.opening.replies.map((r) => r.winProbability),
+    ...result.opening.options.map((o) => o.winProbability),
+  ];
+  const values = [
+    result.expectedMatchesWon,
+    ...result.opening.replies.map((r) => r.expectedMatchesWon),
+    ...result.opening.options.map((o) => o.expectedMatchesWon),
+  ];
+  return {
+    percents: new Set(probabilities.map(formatPercent)),
+    expected: new Set(values.map(formatExpected)),
+  };
+}
+
+function expectOnlyTheNumbers(text: string, result: LineupAnalysis): void {
+  const { percents, expected } = numbersOf(result);
+  for (const percent of text.match(/\d+%/g) ?? []) expect(percents).toContain(percent);
+  for (const value of text.match(/\d+\.\d\d/g) ?? []) expect(expected).toContain(value);
+}
+
+describe('formatting', () => {
+  it('percentages, expected wins and races', () => {
+    expect(formatPercent(0.5391)).toBe('54%');
+    expect(formatExpected(2.6665)).toBe('2.67');
+    expect(formatRace({ ours: 5, theirs: 2 }, 'games')).toBe('race 5–2');
+    expect(formatRace({ ours: 38, theirs: 46 }, 'points')).toBe('38–46 points');
+  });
+});
+
+describe('lineupSummaryText', () => {
+  it.each(['opponent', 'us'] as const)(
+    '%s first: the five, the night, the replies, only the numbers',
+    (first) => {
+      const result = optimiseLineup(ours, theirs, { firstPutUp: first });
+      const text = lineupSummaryText(result, { ours, theirs });
+      expect(text).toContain('Cue Tips v Rack Pack');
+      for (const p of result.recommended)
+        expect(text).toContain(
+          `${p.match}. ${p.putsUpFirst === 'us' ? 'You' : 'They'} put up first: **${p.ours.name} (SL ${p.ours.skillLevel})** ` +
+            `v ${p.theirs.name} (SL ${p.theirs.skillLevel}), race ${p.race.ours}–${p.race.theirs}, ` +
+            `${formatPercent(p.winProbability)} to win`,
+        );
+      expect(text).toContain(`${formatPercent(result.nightWinProbability)} to win at least 3`);
+      expect(text).toContain(`${formatExpected(result.expectedMatchesWon)} of 5 matches expected`);
+      for (const r of result.opening.replies)
+        expect(text).toContain(
+          `- ${r.theirPutUp.name} (SL ${r.theirPutUp.skillLevel}) → **${r.ourReply.name}`,
+        );
+      expect(text.includes('**Your first put-up:**')).toBe(first === 'us');
+      expectOnlyTheNumbers(text, result);
+    },
+  );
+
+  it('9-ball races read in points', () => {
+    const nine = (t: typeof ours) => ({ ...t, gameType: '9-ball' as const });
+    const result = optimiseLineup(nine(ours), nine(theirs));
+    expect(result.raceUnit).toBe('points');
+    expect(lineupSummaryText(result, { ours, theirs })).toMatch(/\d+–\d+ points/);
+  });
+});
+
+describe('reasons', () => {
+  it('state the objective, the night, the replies, the pairings, the cap and the records, from the numbers', () => {
+    const result = optimiseLineup(ours, theirs);
+    const text = result.reasons.join('\n');
+    expect(result.reasons[0]).toBe(
+      `Expected matches won: ${formatExpected(result.expectedMatchesWon)} of 5, with both teams putting up their best (the advisor maximises this).`,
+    );
+    expect(text).toContain('Best pairing: match ');
+    expect(text).toContain('Toughest pairing: match ');
+    expect(text).toMatch(
+      /The recommended five use \d+ of your cap of 23; you have \d+ legal lineups, they have \d+\./,
+    );
+    expect(text).toContain("Ann's 12–4 record moves the rating from 550 (SL 6) to 587.");
+    expectOnlyTheNumbers(text, result);
+  });
+});

@@ -1,0 +1,27 @@
+import type { Opt } from '@mikro-orm/core';
+import { Entity, Index, ManyToOne, Property } from '@mikro-orm/decorators/legacy';
+import { BaseEntity } from '../../../database/base.entity.js';
+import { User } from '../../auth/entities/user.entity.js';
+
+import type { GameType } from '../domain/index.js';
+
+/** A league team of the captain's (or an opponent team they keep), spec 02 §3 `teams`. */
+@Entity({ tableName: 'teams' })
+@Index({ properties: ['user', 'isOpponent', 'createdAt'] })
+export class Team extends BaseEntity {
+  @ManyToOne(() => User, { mapToPk: true, deleteRule: 'cascade' })
+  user!: string;
+
+  @Property({ type: 'text' })
+  name!: string;
+
+  @Property({ type: 'text' })
+  gameType!: GameType;
+
+  /** The team's skill-level cap for the five who play a night (the 23 rule). */
+  @Property({ type: 'integer', default: 23 })
+  maxHandicapSum: number & Opt = 23;
+
+  @Property({ type: 'boolean', default: false })
+  isOpponent: boolean & Opt = false;
+}

@@ -1,0 +1,43 @@
+import { Body, Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+} from '@nestjs/swagger';
+import { ApiErrorDto } from '../../common/errors/api-error.dto.js';
+import { Authenticated, CurrentUser, type AuthUser } from '../auth/index.js';
+import { LineupAnswerDto, LineupRequestDto } from './dto/lineup.dto.js';
+import { LineupService } from './lineup.service.js';
+
+/** The Lineup Advisor: the best lineup for a 5-match APA team night, with the odds. */
+@Authenticated()
+@ApiTags('teams')
+@Controller('lineup')
+export class LineupController {
+  constructor(private readonly lineup: LineupService) {}
+
+  @Post()
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({
+    summary: 'Suggest a lineup (the spec’s generate-lineup) for two teams as shown on screen, saved or not',
+    description:
+      'An exact minimax over alternating put-ups under each team’s skill-level cap and the senior rule; match odds ' +
+      'from the APA race chart (8-ball) or points table (9-ball) with a Fargo-style rating per skill level adjusted ' +
+      'by each player’s record. `suggestion` is a template text, or written by the configured AI provider from the ' +
+      'same numbers; when that provider fails, the template comes with `error`. At most 20 a minute per captain.',
+  })
+  @ApiOkResponse({ type: LineupAnswerDto })
+  @ApiBadRequestResponse({
+    type: ApiErrorDto,
+    description:
+      "HOME_TEAM_TOO_SMALL ('Your team needs at least 5 players'), AWAY_TEAM_TOO_SMALL ('Opponent team needs at " +
+      "least 5 players'), GAME_TYPES_DIFFER, LINEUP_SKILL_LEVEL_OUT_OF_RANGE, LINEUP_NO_LEGAL_LINEUP, " +
+      'LINEUP_DUPLICATE_PLAYER, VALIDATION_FAILED',
+  })
+  @ApiTooManyRequestsResponse({ type: ApiErrorDto, description: 'RATE_LIMITED' })
+  suggestLineup(@CurrentUser() user: AuthUser, @Body() body: LineupRequestDto): Promise<LineupAnswerDto> {
+    return this.lineup.suggest(user.id, body);
+  }
+}

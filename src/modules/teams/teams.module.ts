@@ -1,0 +1,21 @@
+import { Module } from '@nestjs/common';
+import { AiModule } from '../ai/ai.module.js';
+import { AuthModule } from '../auth/auth.module.js';
+import { Player } from './entities/player.entity.js';
+import { TeamPlayer } from './entities/team-player.entity.js';
+import { Team } from './entities/team.entity.js';
+import { LineupController } from './lineup.controller.js';
+import { LineupService } from './lineup.service.js';
+import { TeamsController } from './teams.controller.js';
+import { TeamsService } from './teams.service.js';
+
+/** The tables teams owns. */
+export const TEAMS_ENTITIES = [Team, Player, TeamPlayer];
+
+/** League teams, their players and the Lineup Advisor's optimiser. */
+@Module({
+  imports: [AuthModule, AiModule],
+  controllers: [TeamsController, LineupController],
+  providers: [TeamsService, LineupService],
+})
+export class TeamsModule {}

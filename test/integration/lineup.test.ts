@@ -1,0 +1,203 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createTestApp, type TestApp } from '../support/app.js';
+import { newUser, teamSaved, type TestUser } from '../support/factories.js';
+
+type Json = Record<string, unknown>;
+interface LineupAnswer {
+  suggestion: string;
+  error?: string;
+  writtenBy: 'template' | 'ai';
+  analysis: {
+    recommended: {
+      match: number;
+      ours: { name: string };
+      theirs: { name: string };
+      race: { ours: number; theirs: number };
+      winProbability: number;
+    }[];
+    expectedMatchesWon: number;
+    nightWinProbability: number;
+    legalLineups: { ours: number; theirs: number };
+    opening: { replies: unknown[] };
+  };
+}
+
+/** A placeholder team as the page sends it before it is saved. */
+const placeholder = (id: 'home' | 'away', levels: number[], gameType = '8-ball') => ({
+  id,
+  name: id === 'home' ? 'Your Team' : 'Opponent Team',
+  gameType,
+  maxHandicapSum: 23,
+  players: levels.map((handicap, i) => ({ name: `${id} ${i + 1}`, handicap, wins: 0, losses: 0, notes: '' })),
+});
+
+const post = (t: TestApp, user: TestUser | undefined, payload: unknown) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/v1/lineup',
+    headers: { ...(user?.auth ?? {}), 'content-type': 'application/json' },
+    payload: JSON.stringify(payload),
+  });
+
+describe('Lineup Advisor: the optimiser through the API', () => {
+  let t: TestApp;
+  let captain: TestUser;
+  beforeAll(async () => {
+    t = await createTestApp();
+    captain = await newUser(t.app);
+  });
+  afterAll(() => t.close());
+
+  it('needs a session', async () => {
+    expect((await post(t, undefined, {})).statusCode).toBe(401);
+  });
+
+  it('suggests five legal pairings with races and odds for saved teams, with the template text', async () => {
+    const home = await teamSaved(t.app, captain, { name: 'Chalk Dust', players: 6 });
+    const away = await teamSaved(t.app, captain, { name: 'Rack Pack', players: 6, isOpponent: true });
+    const res = await post(t, captain, { homeTeam: home, awayTeam: away });
+    expect(res.statusCode).toBe(200);
+    const answer = res.json<LineupAnswer>();
+    expect(answer.writtenBy).toBe('template');
+    expect(answer.error).toBeUndefined();
+    const { recommended, expectedMatchesWon, nightWinProbability } = answer.analysis;
+    expect(recommended.map((p) => p.match)).toEqual([1, 2, 3, 4, 5]);
+    const ours = recommended.map((p) => p.ours.name);
+    expect(new Set(ours).size).toBe(5);
+    const level = (name: string) => home.players.find((p) => p.name === name)!.handicap;
+    expect(ours.reduce((sum, name) => sum + level(name), 0)).toBeLessThanOrEqual(23);
+    for (const pairing of recommended) {
+      expect(pairing.winProbability).toBeGreaterThanOrEqual(0);
+      expect(pairing.winProbability).toBeLessThanOrEqual(1);
+      expect(pairing.race.ours).toBeGreaterThanOrEqual(2);
+    }
+    expect(expectedMatchesWon).toBeCloseTo(
+      recommended.reduce((sum, p) => sum + p.winProbability, 0),
+      6,
+    );
+    expect(nightWinProbability).toBeGreaterThan(0);
+    expect(answer.suggestion).toContain('Chalk Dust v Rack Pack');
+    expect(answer.analysis.opening.replies.length).toBeGreaterThan(0);
+  });
+
+  it('takes placeholder teams that are not saved (ids home and away, players without ids)', async () => {
+    const res = await post(t, captain, {
+      homeTeam: placeholder('home', [2, 3, 4, 5, 6]),
+      awayTeam: placeholder('away', [3, 3, 4, 4, 5, 7]),
+      firstPutUp: 'us',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json<LineupAnswer>().analysis.recommended).toHaveLength(5);
+  });
+
+  it.each([
+    ['home', 'Your team needs at least 5 players', 'HOME_TEAM_TOO_SMALL'],
+    ['away', 'Opponent team needs at least 5 players', 'AWAY_TEAM_TOO_SMALL'],
+  ])('refuses a %s team of four with the spec’s words', async (side, message, code) => {
+    const four = [3, 3, 4, 4];
+    const five = [3, 3, 4, 4, 5];
+    const res = await post(t, captain, {
+      homeTeam: placeholder('home', side === 'home' ? four : five),
+      awayTeam: placeholder('away', side === 'away' ? four : five),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code, message });
+  });
+
+  it.each([
+    [
+      'a skill level out of range',
+      { homeTeam: placeholder('home', [2, 3, 4, 5, 9]), awayTeam: placeholder('away', [3, 3, 3, 3, 3]) },
+      'LINEUP_SKILL_LEVEL_OUT_OF_RANGE',
+    ],
+    [
+      'two games',
+      {
+        homeTeam: placeholder('home', [2, 3, 4, 5, 6]),
+        awayTeam: placeholder('away', [3, 3, 3, 3, 3], '9-ball'),
+      },
+      'GAME_TYPES_DIFFER',
+    ],
+    [
+      'no legal five (the 23 rule)',
+      { homeTeam: placeholder('home', [6, 6, 6, 5, 5]), awayTeam: placeholder('away', [3, 3, 3, 3, 3]) },
+      'LINEUP_NO_LEGAL_LINEUP',
+    ],
+    [
+      '13 players',
+      { homeTeam: placeholder('home', Array(13).fill(2)), awayTeam: placeholder('away', [3, 3, 3, 3, 3]) },
+      'VALIDATION_FAILED',
+    ],
+    [
+      'a bad first put-up',
+      {
+        homeTeam: placeholder('home', [2, 3, 4, 5, 6]),
+        awayTeam: placeholder('away', [3, 3, 3, 3, 3]),
+        firstPutUp: 'both',
+      },
+      'VALIDATION_FAILED',
+    ],
+  ])('refuses %s with a 400', async (_case, body, code) => {
+    const res = await post(t, captain, body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json<Json>().code).toBe(code);
+  });
+});
+
+describe('Lineup Advisor: the text written by an OpenAI-compatible provider', () => {
+  let t: TestApp;
+  let captain: TestUser;
+  let server: Server;
+  const seen: Json[] = [];
+  let status = 200;
+  beforeAll(async () => {
+    server = createServer((req, res) => {
+      let raw = '';
+      req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+      req.on('end', () => {
+        seen.push(JSON.parse(raw) as Json);
+        res.writeHead(status, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ choices: [{ message: { content: 'Lead with your strongest race.' } }] }));
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    t = await createTestApp({ AI_BASE_URL: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1` });
+    captain = await newUser(t.app);
+  });
+  afterAll(async () => {
+    await t.close();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  });
+
+  const body = () => ({
+    homeTeam: placeholder('home', [2, 3, 4, 5, 6]),
+    awayTeam: placeholder('away', [3, 3, 4, 4, 5]),
+  });
+
+  it('hands the provider the optimiser’s numbers and shows its text', async () => {
+    const res = await post(t, captain, body());
+    expect(res.statusCode).toBe(200);
+    const answer = res.json<LineupAnswer>();
+    expect(answer).toMatchObject({ suggestion: 'Lead with your strongest race.', writtenBy: 'ai' });
+    expect(answer.error).toBeUndefined();
+    const messages = seen.at(-1)!.messages as { role: string; content: string }[];
+    expect(messages[0]!.content).toContain('Never invent a player, a number or a rule');
+    const facts = messages[1]!.content;
+    const first = answer.analysis.recommended[0]!;
+    expect(facts).toContain(first.ours.name);
+    expect(facts).toContain(String(first.winProbability));
+  });
+
+  it('falls back to the template text with an error when the provider fails', async () => {
+    status = 500;
+    const res = await post(t, captain, body());
+    expect(res.statusCode).toBe(200);
+    const answer = res.json<LineupAnswer>();
+    expect(answer.writtenBy).toBe('template');
+    expect(answer.error).toBe(
+      'The AI writer is not available right now, so this is the computed suggestion without its commentary.',
+    );
+    expect(answer.suggestion).toContain('Your Team v Opponent Team');
+  });
+});
