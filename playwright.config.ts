@@ -68,6 +68,8 @@ export default defineConfig({
       PUBLIC_URL: baseURL,
       // every test signs up from 127.0.0.1: keep the per-address limits out of the way
       RATE_LIMIT_SCALE: '100',
+      // notifications.spec.ts subscribes to a push service of its own on 127.0.0.1 (tests only)
+      PUSH_ALLOW_PRIVATE_ENDPOINTS: 'true',
     },
   },
 });

@@ -10,6 +10,7 @@ import { Migration20261201120000_admin_content } from './Migration20261201120000
 import { Migration20261201130000_admin_users_search } from './Migration20261201130000_admin_users_search.js';
 import { Migration20261202120000_personal_tools } from './Migration20261202120000_personal_tools.js';
 import { Migration20261202130000_teams } from './Migration20261202130000_teams.js';
+import { Migration20261202140000_push } from './Migration20261202140000_push.js';
 
 /**
  * Every migration, in order. Migrations are never edited once landed: a change is a new file
@@ -27,4 +28,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261201130000_admin_users_search', class: Migration20261201130000_admin_users_search },
   { name: 'Migration20261202120000_personal_tools', class: Migration20261202120000_personal_tools },
   { name: 'Migration20261202130000_teams', class: Migration20261202130000_teams },
+  { name: 'Migration20261202140000_push', class: Migration20261202140000_push },
 ];

@@ -16,6 +16,7 @@ import { ContentModule } from './modules/content/content.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { NotesModule } from './modules/notes/notes.module.js';
 import { PracticeModule } from './modules/practice/practice.module.js';
+import { PushModule } from './modules/push/push.module.js';
 import { SiteModule } from './modules/site/site.module.js';
 import { TeamsModule } from './modules/teams/teams.module.js';
 import { StatsModule } from './modules/stats/stats.module.js';
@@ -26,11 +27,18 @@ export interface AppModuleOptions {
   databaseUrl: string;
   /** Run @nestjs/schedule jobs (off for tooling such as the OpenAPI generator). */
   schedule?: boolean;
+  /** Run the push delivery queue (pg-boss; off for tooling such as the OpenAPI generator). */
+  pushDelivery?: boolean;
 }
 
 @Module({})
 export class AppModule {
-  static forRoot({ config, databaseUrl, schedule = true }: AppModuleOptions): DynamicModule {
+  static forRoot({
+    config,
+    databaseUrl,
+    schedule = true,
+    pushDelivery = true,
+  }: AppModuleOptions): DynamicModule {
     return {
       module: AppModule,
       imports: [
@@ -60,6 +68,7 @@ export class AppModule {
         AiModule,
         TeamsModule,
         AccountsModule,
+        PushModule.forRoot({ deliver: pushDelivery }),
       ],
     };
   }

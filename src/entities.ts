@@ -7,6 +7,7 @@ import { CONTENT_ENTITIES } from './modules/content/content.module.js';
 import { NOTES_ENTITIES } from './modules/notes/notes.module.js';
 import { TEAMS_ENTITIES } from './modules/teams/teams.module.js';
 import { PRACTICE_ENTITIES, PRACTICE_ROUTINES } from './modules/practice/practice.module.js';
+import { PUSH_ENTITIES } from './modules/push/push.module.js';
 
 /**
  * Every table and stored function of the application, as each module declares what it owns (its
@@ -23,6 +24,7 @@ export const ENTITIES = [
   ...PRACTICE_ENTITIES,
   ...NOTES_ENTITIES,
   ...TEAMS_ENTITIES,
+  ...PUSH_ENTITIES,
 ];
 
 export const ROUTINES = [...PRACTICE_ROUTINES];

@@ -6,6 +6,8 @@ import { createHandlerBoundToURL, precacheAndRoute, cleanupOutdatedCaches } from
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { DIAGRAM_CACHE, PLAYER_CACHE, PLAYER_DATA_PATHS } from './pwa/cache-names';
+import { INBOX_CHANGED, OPEN_URL } from './pwa/messages';
+import { notificationTarget, parsePushMessage, pickWindow } from './pwa/push-message';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: (string | { url: string; revision: string | null })[];
@@ -53,3 +55,52 @@ registerRoute(
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
 });
+
+// Web Push (issue 22): a broadcast arrives as JSON {title, body, url, tag} and is always shown
+// (the subscription promises userVisibleOnly). The pages open in this browser hear of it too, so
+// their inbox bell counts it at once instead of at the next minute's poll.
+self.addEventListener('push', (event) => {
+  const message = parsePushMessage(event.data?.text());
+  const options: NotificationOptions & { renotify?: boolean } = {
+    body: message.body,
+    icon: '/icons/icon-192.png',
+    data: { url: message.url },
+    ...(message.tag ? { tag: message.tag, renotify: true } : {}),
+  };
+  event.waitUntil(
+    Promise.all([
+      self.registration.showNotification(message.title, options),
+      self.clients
+        .matchAll({ type: 'window' })
+        .then((windows) => windows.forEach((client) => client.postMessage({ type: INBOX_CHANGED }))),
+    ]),
+  );
+});
+
+// A click opens the message's page of this app: in the app's open window when there is one
+// (focused, then sent to that page), else in a new window.
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const target = notificationTarget(
+    (event.notification.data as { url?: unknown } | null)?.url,
+    self.location.origin,
+  );
+  event.waitUntil(openWindow(target));
+});
+
+async function openWindow(target: string): Promise<void> {
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  const client = pickWindow(windows, target, self.location.origin);
+  if (!client) {
+    await self.clients.openWindow(target);
+    return;
+  }
+  const focused = await client.focus();
+  if (focused.url === target) return;
+  // navigate() works on the windows this worker controls; any other is asked to go there itself
+  try {
+    await focused.navigate(target);
+  } catch {
+    focused.postMessage({ type: OPEN_URL, url: target });
+  }
+}

@@ -39,7 +39,7 @@ async function main(): Promise<void> {
   const config = { ...loadConfig(), logLevel: 'warn' as const };
   const database = await openDatabase(config, () => undefined, { shareRunning: true });
   const app = await NestFactory.createApplicationContext(
-    AppModule.forRoot({ config, databaseUrl: database.url, schedule: false }),
+    AppModule.forRoot({ config, databaseUrl: database.url, schedule: false, pushDelivery: false }),
     { logger: ['error'] },
   );
   try {

@@ -1,3 +1,4 @@
+import { createECDH } from 'node:crypto';
 import { resolve } from 'node:path';
 import { DEFAULT_DATABASE_TIMEOUTS, type DatabaseTimeouts } from '../database/database-timeouts.js';
 
@@ -53,6 +54,20 @@ export interface AppConfig {
     model: string;
     /** How long one answer may take before the coach answers 502 AI_UNAVAILABLE. */
     timeoutMs: number;
+  };
+  /** Web Push (module push): VAPID keys, endpoint rules and broadcast delivery. */
+  push: {
+    /** Both set (base64url), or neither: then a key pair is generated once and kept in the database. */
+    vapidPublicKey: string | undefined;
+    vapidPrivateKey: string | undefined;
+    /** `mailto:` or `https:` contact for push services (RFC 8292 `sub`). */
+    vapidSubject: string;
+    /** Accept http and private, loopback or link-local endpoints (tests and benches only). */
+    allowPrivateEndpoints: boolean;
+    /** How long a broadcast request waits for the first delivery attempts before answering 202. */
+    broadcastWaitMs: number;
+    /** The first retry of a push the service refused for now (429, 5xx); later ones back off. */
+    retryDelaySeconds: number;
   };
 }
 
@@ -177,6 +192,37 @@ export const CONFIG_VARIABLES: ConfigVariable[] = [
     default: '30000',
     meaning: 'How long an answer may take before the coach gives up (502)',
   },
+  {
+    name: 'VAPID_PUBLIC_KEY',
+    default: '(unset: generated once, kept in the database)',
+    meaning: 'Web Push VAPID public key (base64url, 65 bytes), set together with VAPID_PRIVATE_KEY',
+  },
+  {
+    name: 'VAPID_PRIVATE_KEY',
+    default: '(unset: generated once, kept in the database)',
+    meaning: 'Web Push VAPID private key (base64url, 32 bytes) of that public key',
+  },
+  {
+    name: 'VAPID_SUBJECT',
+    default: 'mailto:$SUPPORT_EMAIL',
+    meaning: 'Contact for push services: a mailto: or https: URL',
+  },
+  {
+    name: 'PUSH_ALLOW_PRIVATE_ENDPOINTS',
+    default: 'false',
+    meaning:
+      'Accept http and private or loopback push endpoints (tests and benches only, never in production)',
+  },
+  {
+    name: 'PUSH_BROADCAST_WAIT_MS',
+    default: '20000',
+    meaning: 'How long a broadcast request waits for every first delivery attempt before answering 202',
+  },
+  {
+    name: 'PUSH_RETRY_DELAY_SECONDS',
+    default: '30',
+    meaning: 'First retry of a push refused for now (429, 5xx); later retries back off exponentially',
+  },
 ];
 
 type Env = Record<string, string | undefined>;
@@ -245,6 +291,16 @@ class Reader {
     return undefined;
   }
 
+  /** A base64url value that decodes to `bytes` bytes (optionally starting with `first`), or undefined. */
+  base64url(name: string, bytes: number, first?: number): string | undefined {
+    const value = this.raw(name);
+    if (value === undefined) return undefined;
+    const decoded = /^[A-Za-z0-9_-]+$/.test(value) ? Buffer.from(value, 'base64url') : undefined;
+    if (decoded?.length === bytes && (first === undefined || decoded[0] === first)) return value;
+    this.problems.push(`${name} must be base64url (no padding) of ${bytes} bytes`);
+    return undefined;
+  }
+
   email(name: string, fallback: string): string {
     const value = this.raw(name);
     if (value === undefined) return fallback;
@@ -266,6 +322,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const nodeEnv = r.oneOf('NODE_ENV', ['development', 'production', 'test'] as const, 'development');
   const port = r.int('PORT', 3000, 1, 65535);
   const publicUrl = r.url('PUBLIC_URL', `http://localhost:${port}`, ['http:', 'https:'])!;
+  const supportEmail = r.email('SUPPORT_EMAIL', 'support@kickshots.app');
   const config: AppConfig = {
     nodeEnv,
     port,
@@ -307,7 +364,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       from: r.string('MAIL_FROM', `${r.string('APP_NAME', 'Kickshots')} <no-reply@kickshots.local>`),
     },
     contact: {
-      supportEmail: r.email('SUPPORT_EMAIL', 'support@kickshots.app'),
+      supportEmail,
       supportPhone: r.string('SUPPORT_PHONE', '+1 (555) 010-4455'),
       storeUrl: r.url('STORE_URL', 'https://shop.kickshots.app', ['http:', 'https:'])!,
       facebookUrl: r.url('FACEBOOK_URL', 'https://www.facebook.com/kickshots', ['http:', 'https:'])!,
@@ -325,7 +382,40 @@ export function loadConfig(env: Env = process.env): AppConfig {
       model: r.string('AI_MODEL', 'gpt-4o-mini'),
       timeoutMs: r.int('AI_TIMEOUT_MS', 30_000, 1_000, 600_000),
     },
+    push: pushConfig(r, supportEmail),
   };
   if (r.problems.length > 0) throw new ConfigError(r.problems);
   return config;
+}
+
+/** The Web Push settings: a VAPID key pair given whole (and matching) or not at all. */
+function pushConfig(r: Reader, supportEmail: string): AppConfig['push'] {
+  const vapidPublicKey = r.base64url('VAPID_PUBLIC_KEY', 65, 0x04);
+  const vapidPrivateKey = r.base64url('VAPID_PRIVATE_KEY', 32);
+  const given = [r.raw('VAPID_PUBLIC_KEY'), r.raw('VAPID_PRIVATE_KEY')].filter((v) => v !== undefined);
+  if (given.length === 1)
+    r.problems.push('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together (or neither)');
+  else if (vapidPublicKey && vapidPrivateKey && !vapidKeysMatch(vapidPublicKey, vapidPrivateKey))
+    r.problems.push('VAPID_PUBLIC_KEY is not the public key of VAPID_PRIVATE_KEY');
+  const subject = r.string('VAPID_SUBJECT', `mailto:${supportEmail}`);
+  if (!/^(mailto:[^\s@]+@[^\s@]+|https:\/\/[^\s]+)$/.test(subject))
+    r.problems.push(`VAPID_SUBJECT="${subject}" must be a mailto: address or an https: URL`);
+  return {
+    vapidPublicKey,
+    vapidPrivateKey,
+    vapidSubject: subject,
+    allowPrivateEndpoints: r.bool('PUSH_ALLOW_PRIVATE_ENDPOINTS', false),
+    broadcastWaitMs: r.int('PUSH_BROADCAST_WAIT_MS', 20_000, 0, 600_000),
+    retryDelaySeconds: r.int('PUSH_RETRY_DELAY_SECONDS', 30, 1, 3_600),
+  };
+}
+
+function vapidKeysMatch(publicKey: string, privateKey: string): boolean {
+  try {
+    const ecdh = createECDH('prime256v1');
+    ecdh.setPrivateKey(Buffer.from(privateKey, 'base64url'));
+    return ecdh.getPublicKey().toString('base64url') === publicKey;
+  } catch {
+    return false;
+  }
 }

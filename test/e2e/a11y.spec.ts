@@ -86,6 +86,14 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await page.getByRole('button', { name: 'Subscription' }).first().click();
       await expect(page.getByRole('dialog', { name: 'Subscription' })).toBeVisible();
       await expectNoViolations(page, 'Subscription dialog', '[role="dialog"]');
+      await page.keyboard.press('Escape');
+
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: /^Notifications/ })
+        .click();
+      await settled(page.getByRole('dialog', { name: 'Notifications' }));
+      await expectNoViolations(page, 'inbox (empty)');
     });
 
     test('Links & Media and Notes, with content, and their dialogs have no WCAG 2.1 AA violation', async ({
@@ -163,11 +171,40 @@ for (const colorScheme of ['light', 'dark'] as const) {
         '/admin/promo-codes',
         '/admin/config',
         '/admin/audit-log',
+        '/admin/web-broadcast',
+        '/admin/app-broadcast',
+        '/admin/broadcasts',
       ]) {
         await open(page, path);
         await expect(page.locator('#react-admin-title')).toBeVisible();
         await expectNoViolations(page, path);
       }
+
+      // the web broadcast's recipients, loaded
+      await open(page, '/admin/web-broadcast');
+      await page.getByRole('radio', { name: 'Selected users' }).check();
+      await page.getByRole('button', { name: 'Load Users' }).click();
+      await expect(page.getByTestId('recipient-list')).toBeVisible();
+      await expectNoViolations(page, '/admin/web-broadcast, Selected users loaded');
+
+      // a broadcast sent: in the history, and in the admin's own inbox (an app broadcast reaches every player)
+      await open(page, '/admin/app-broadcast');
+      await page.getByLabel('Title').fill('Axe check');
+      await page.getByLabel('Message').fill('A message for every inbox.');
+      await page.getByRole('button', { name: 'Send' }).click();
+      await expect(page.getByText('App Broadcast sent to all user successfully.')).toBeVisible();
+      await open(page, '/admin/broadcasts');
+      await expect(page.getByRole('row').filter({ hasText: 'Axe check' }).first()).toBeVisible();
+      await expectNoViolations(page, '/admin/broadcasts with a broadcast');
+      await open(page, '/');
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: /^Notifications, \d+ unread/ })
+        .click();
+      const inbox = page.getByRole('dialog', { name: 'Notifications' });
+      await expect(inbox.getByTestId('inbox-item').first()).toBeVisible();
+      await settled(inbox);
+      await expectNoViolations(page, 'inbox with a message');
     });
   });
 }

@@ -1,11 +1,14 @@
 import { Center, Loader, useComputedColorScheme } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { Navigate } from 'react-router';
-import { Admin, Resource } from 'react-admin';
+import { Navigate, Route } from 'react-router';
+import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { useIsAdmin } from '../api/auth';
 import { usePageTitle } from '../ui/usePageTitle';
 import audit from './audit';
+import broadcasts from './broadcasts';
+import { AppBroadcastPage } from './broadcasts/AppBroadcast';
+import { WebBroadcastPage } from './broadcasts/WebBroadcast';
 import { adminDarkTheme, adminLightTheme } from './theme';
 import { createAuthProvider } from './authProvider';
 import config from './config';
@@ -63,7 +66,13 @@ function AdminPanel() {
       <Resource name="links" options={{ label: 'Public Links' }} {...links} />
       <Resource name="promo-codes" options={{ label: 'Promo Codes' }} {...promoCodes} />
       <Resource name="config" options={{ label: 'Configuration' }} {...config} />
+      <Resource name="broadcasts" options={{ label: 'Broadcasts' }} {...broadcasts} />
       <Resource name="audit-log" options={{ label: 'Audit Log' }} {...audit} />
+      {/* the two composers (spec 02 §2), in the admin layout and menu */}
+      <CustomRoutes>
+        <Route path="/web-broadcast" element={<WebBroadcastPage />} />
+        <Route path="/app-broadcast" element={<AppBroadcastPage />} />
+      </CustomRoutes>
     </Admin>
   );
 }

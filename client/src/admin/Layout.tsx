@@ -1,8 +1,10 @@
 import HomeIcon from '@mui/icons-material/Home';
+import PhonelinkRingIcon from '@mui/icons-material/PhonelinkRing';
+import WebIcon from '@mui/icons-material/Web';
 import { Button } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { AppBar, Layout, LoadingIndicator, TitlePortal } from 'react-admin';
+import { AppBar, Layout, LoadingIndicator, Menu, TitlePortal, useBasename } from 'react-admin';
 import { ColorSchemeToggle } from './ColorSchemeToggle';
 
 function AdminAppBar() {
@@ -26,6 +28,27 @@ function AdminAppBar() {
   );
 }
 
+/** The dashboard, every resource, then the two broadcast composers (custom routes). */
+function AdminMenu() {
+  const basename = useBasename();
+  return (
+    <Menu>
+      <Menu.DashboardItem />
+      <Menu.ResourceItems />
+      <Menu.Item to={`${basename}/web-broadcast`} primaryText="Web Broadcast" leftIcon={<WebIcon />} />
+      <Menu.Item
+        to={`${basename}/app-broadcast`}
+        primaryText="App Broadcast"
+        leftIcon={<PhonelinkRingIcon />}
+      />
+    </Menu>
+  );
+}
+
 export function AdminLayout({ children }: { children: ReactNode }) {
-  return <Layout appBar={AdminAppBar}>{children}</Layout>;
+  return (
+    <Layout appBar={AdminAppBar} menu={AdminMenu}>
+      {children}
+    </Layout>
+  );
 }

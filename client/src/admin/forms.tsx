@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useFormState } from 'react-hook-form';
 import { DeleteButton, SaveButton, Toolbar, useNotify } from 'react-admin';
+import { validationMessage } from './validation-message';
 
 /** A validator that answers the spec's text (not react-admin's 'Required') for an empty value. */
 export const requiredWith =
@@ -31,12 +32,9 @@ export function InvalidFormToast() {
   useEffect(() => {
     if (submitCount === 0) return;
     const first = Object.values(errors)[0] as { message?: unknown } | undefined;
-    if (!first) return;
-    const message =
-      typeof first.message === 'string'
-        ? first.message
-        : (first.message as { message?: string } | undefined)?.message;
-    if (message) notify(message, { type: 'error' });
+    const error = validationMessage(first?.message);
+    // a key ('ra.validation.maxLength') is translated with its args by the notification
+    if (error) notify(error.message, { type: 'error', messageArgs: error.args });
     // once per submit attempt
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [submitCount]);

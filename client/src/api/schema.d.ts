@@ -1254,6 +1254,170 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/push/vapid-public-key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The VAPID public key: the applicationServerKey of the browser's pushManager.subscribe */
+        get: operations["getVapidPublicKey"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/push-subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your devices with notifications on, newest first (at most 20) */
+        get: operations["listMyPushSubscriptions"];
+        /**
+         * Turn notifications on for this device (or refresh its keys and channel)
+         * @description Upserts by endpoint: an endpoint another player registered (the same browser, another account) moves to you. The endpoint must be an https URL of a public push service.
+         */
+        put: operations["saveMyPushSubscription"];
+        post?: never;
+        /** Turn notifications off for this device (by its endpoint) */
+        delete: operations["deleteMyPushSubscription"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/inbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your messages, newest first, and how many are unread
+         * @description Every broadcast sent to everyone since your account was made (web and app broadcasts), and every web broadcast that selected you.
+         */
+        get: operations["getMyInbox"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/inbox/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark messages read (`ids`, or `all: true`); answers the unread count left */
+        post: operations["markMyInboxRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/broadcasts/web": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a web broadcast: push to browser-tab subscriptions, and an inbox message (audited)
+         * @description Recipients: every user when `userIds` is absent or empty, else those users; the push goes to their `web` subscriptions with tag 'broadcast'.
+         */
+        post: operations["sendWebBroadcast"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/broadcasts/app": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send an app broadcast: push to every installed-app subscription, and every inbox (audited) */
+        post: operations["sendAppBroadcast"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/broadcasts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Past broadcasts with their delivery counts, newest first */
+        get: operations["listBroadcasts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/broadcasts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One broadcast with its delivery counts */
+        get: operations["getBroadcast"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/users/lookup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The user with this e-mail address ('User not found' otherwise) */
+        get: operations["lookupUserByEmail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2789,6 +2953,140 @@ export interface components {
             activeSubscriptions: number;
             /** @description Subscriptions granting access now: running trials */
             runningTrials: number;
+        };
+        VapidPublicKeyDto: {
+            /**
+             * @description Uncompressed P-256 public key (65 bytes), base64url without padding
+             * @example BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U
+             */
+            publicKey: string;
+        };
+        PushSubscriptionDto: {
+            /** Format: uuid */
+            id: string;
+            endpoint: string;
+            /** @enum {string} */
+            channel: "web" | "app";
+            /** Format: date-time */
+            createdAt: string;
+        };
+        PushSubscriptionKeysDto: {
+            /** @description The browser's P-256 public key: a 65-byte uncompressed point, base64url */
+            p256dh: string;
+            /** @description The 16-byte authentication secret, base64url */
+            auth: string;
+        };
+        SavePushSubscriptionDto: {
+            /**
+             * @description The push service URL (`PushSubscription.endpoint`): https on a public host
+             * @example https://fcm.googleapis.com/fcm/send/c1KrmpTuRm…
+             */
+            endpoint: string;
+            keys: components["schemas"]["PushSubscriptionKeysDto"];
+            /**
+             * @description `app` when subscribed from the installed app, `web` from a browser tab
+             * @enum {string}
+             */
+            channel: "web" | "app";
+        };
+        DeletePushSubscriptionDto: {
+            /** @description The endpoint registered before */
+            endpoint: string;
+        };
+        InboxItemDto: {
+            /**
+             * Format: uuid
+             * @description The broadcast
+             */
+            id: string;
+            title: string;
+            message: string;
+            /** @description A path of the app or an http(s) URL ('/' by default) */
+            url: string;
+            /** Format: date-time */
+            createdAt: string;
+            read: boolean;
+        };
+        InboxDto: {
+            /** @description Newest first */
+            items: components["schemas"]["InboxItemDto"][];
+            /** @description Unread messages in all (not only on this page) */
+            unread: number;
+        };
+        MarkInboxReadDto: {
+            ids?: string[];
+            /** @description Mark every message read */
+            all?: boolean;
+        };
+        InboxUnreadDto: {
+            /** @description Unread messages left */
+            unread: number;
+        };
+        SendWebBroadcastDto: {
+            /** @example New cards this week */
+            title: string;
+            /** @example Ten new position-play cards are in the red deck. */
+            message: string;
+            /**
+             * @description Opened on click: a path of the app (starting with '/') or an http(s) URL
+             * @default /
+             */
+            url: string;
+            /** @description The selected users; absent or empty: every user */
+            userIds?: string[];
+        };
+        BroadcastResultDto: {
+            /** Format: uuid */
+            broadcastId: string;
+            /** @description Users addressed (their inboxes show the message) */
+            recipients: number;
+            /** @description Pushes the push services accepted so far */
+            successful: number;
+            /** @description Pushes refused for good so far (expired subscriptions included) */
+            failed: number;
+        };
+        SendAppBroadcastDto: {
+            /** @example New cards this week */
+            title: string;
+            /** @example Ten new position-play cards are in the red deck. */
+            message: string;
+            /**
+             * @description Opened on click: a path of the app (starting with '/') or an http(s) URL
+             * @default /
+             */
+            url: string;
+        };
+        BroadcastDto: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            kind: "web" | "app";
+            title: string;
+            message: string;
+            url: string;
+            /** @enum {string} */
+            audience: "all" | "selected";
+            /** @description Users addressed */
+            recipients: number;
+            /** @description Push subscriptions sent to */
+            subscriptions: number;
+            /** @description Pushes accepted */
+            successful: number;
+            /** @description Pushes refused for good */
+            failed: number;
+            /** @enum {string} */
+            status: "sending" | "done";
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            completedAt: string | null;
+            /** @description The sending admin's e-mail address */
+            createdBy: string;
+        };
+        UserLookupDto: {
+            /** Format: uuid */
+            id: string;
+            email: string;
         };
     };
     responses: never;
@@ -7019,6 +7317,533 @@ export interface operations {
             };
             /** @description ADMIN_REQUIRED: the caller is not an admin */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    getVapidPublicKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VapidPublicKeyDto"];
+                };
+            };
+        };
+    };
+    listMyPushSubscriptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PushSubscriptionDto"][];
+                };
+            };
+            /** @description No or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    saveMyPushSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SavePushSubscriptionDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PushSubscriptionDto"];
+                };
+            };
+            /** @description PUSH_ENDPOINT_INVALID (not https, a private, loopback or link-local host, or a name that does not resolve), PUSH_KEYS_INVALID (p256dh not a P-256 point, auth not 16 bytes), PUSH_SUBSCRIPTION_LIMIT (20 devices), VALIDATION_FAILED */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description No or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    deleteMyPushSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeletePushSubscriptionDto"];
+            };
+        };
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description VALIDATION_FAILED */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description No or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description PUSH_SUBSCRIPTION_NOT_FOUND: you have no subscription with this endpoint */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    getMyInbox: {
+        parameters: {
+            query?: {
+                /** @description Messages to answer */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InboxDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED: limit not 1–100 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description No or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    markMyInboxRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MarkInboxReadDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InboxUnreadDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED: neither ids nor all, or an id that is not a uuid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description No or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    sendWebBroadcast: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SendWebBroadcastDto"];
+            };
+        };
+        responses: {
+            /** @description Every push was tried once: `successful` pushes were accepted, `failed` refused for good; pushes refused for now (429, 5xx) are retried and show in the broadcast history. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BroadcastResultDto"];
+                };
+            };
+            /** @description The audience could not all be tried within 20 s: the counts so far; the broadcast history shows it completing. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BroadcastResultDto"];
+                };
+            };
+            /** @description BROADCAST_FIELDS_REQUIRED ('Title and message are required'), BROADCAST_URL_INVALID, BROADCAST_TOO_LARGE (the push payload over 4 KB), VALIDATION_FAILED, BROADCAST_UNKNOWN_USERS (a selected id is no user) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description No or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description ADMIN_REQUIRED: the caller is not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description PUSH_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    sendAppBroadcast: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SendAppBroadcastDto"];
+            };
+        };
+        responses: {
+            /** @description Every push was tried once: `successful` pushes were accepted, `failed` refused for good; pushes refused for now (429, 5xx) are retried and show in the broadcast history. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BroadcastResultDto"];
+                };
+            };
+            /** @description The audience could not all be tried within 20 s: the counts so far; the broadcast history shows it completing. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BroadcastResultDto"];
+                };
+            };
+            /** @description BROADCAST_FIELDS_REQUIRED ('Title and message are required'), BROADCAST_URL_INVALID, BROADCAST_TOO_LARGE (the push payload over 4 KB), VALIDATION_FAILED */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description No or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description ADMIN_REQUIRED: the caller is not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description PUSH_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    listBroadcasts: {
+        parameters: {
+            query?: {
+                /** @description JSON ["field","ASC"|"DESC"]; fields: createdAt, title, kind, status, recipients, successful, failed */
+                sort?: string;
+                /** @description JSON [start, end], inclusive; at most 100 records (default [0,24]) */
+                range?: string;
+                /** @description JSON object: q (title or message contains), kind (web, app), status (sending, done); {"id":[…]} answers those records (getMany) */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Header Content-Range: broadcasts <start>-<end>/<total> */
+            200: {
+                headers: {
+                    /** @description broadcasts 0-24/319 */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BroadcastDto"][];
+                };
+            };
+            /** @description VALIDATION_FAILED: an unknown sort field or filter, a malformed range/sort/filter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description No or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description ADMIN_REQUIRED: the caller is not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    getBroadcast: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BroadcastDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED: id is not a uuid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description No or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description ADMIN_REQUIRED: the caller is not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description BROADCAST_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    lookupUserByEmail: {
+        parameters: {
+            query: {
+                /** @description The e-mail address (any case, surrounding spaces ignored) */
+                email: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserLookupDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED: email missing */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description No or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description ADMIN_REQUIRED: the caller is not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description USER_NOT_FOUND ('No user found with that email address') */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,6 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { createElement } from 'react';
 import { Workbox } from 'workbox-window';
+import { OPEN_URL } from './messages';
 import { UpdatePrompt } from './UpdatePrompt';
 
 /**
@@ -24,5 +25,14 @@ export function registerServiceWorker(): void {
       }),
     });
   });
+  // a notification clicked while this page was open but not yet the worker's: go to its page
+  navigator.serviceWorker.addEventListener(
+    'message',
+    (event: MessageEvent<{ type?: string; url?: string }>) => {
+      const url = event.data?.type === OPEN_URL ? event.data.url : undefined;
+      if (url && new URL(url, window.location.origin).origin === window.location.origin)
+        window.location.assign(url);
+    },
+  );
   void wb.register().catch(() => undefined);
 }

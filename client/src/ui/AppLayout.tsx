@@ -1,5 +1,5 @@
-import { Anchor, Button, Container, Group, Stack, Text } from '@mantine/core';
-import { IconDots, IconSettings } from '@tabler/icons-react';
+import { ActionIcon, Anchor, Button, Container, Group, Stack, Text } from '@mantine/core';
+import { IconBell, IconDots, IconSettings } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useIsAdmin } from '../api/auth';
@@ -17,6 +17,9 @@ import classes from './AppLayout.module.css';
 
 // Not needed to show a page: loaded after it, each in a chunk of its own.
 const MoreMenu = lazy(() => import('./MoreMenu').then((m) => ({ default: m.MoreMenu })));
+const InboxBell = lazy(() =>
+  import('../features/notifications/InboxBell').then((m) => ({ default: m.InboxBell })),
+);
 const ThemeSelector = lazy(() => import('./ThemeSelector').then((m) => ({ default: m.ThemeSelector })));
 const SubscriptionDialog = lazy(() =>
   import('../features/billing/SubscriptionDialog').then((m) => ({ default: m.SubscriptionDialog })),
@@ -41,6 +44,15 @@ function MoreButtonPlaceholder() {
   return <HeaderButton label="More" icon={<IconDots size={18} />} />;
 }
 
+/** The bell as it looks before its chunk (and the unread count) has arrived. */
+function BellPlaceholder() {
+  return (
+    <ActionIcon variant="default" size="lg" aria-label="Notifications" title="Notifications">
+      <IconBell size={18} />
+    </ActionIcon>
+  );
+}
+
 function HeaderActions() {
   const { status } = useAuth();
   const { pathname } = useLocation();
@@ -49,6 +61,9 @@ function HeaderActions() {
       <>
         <SubscriptionButton />
         <AdminButton />
+        <Suspense fallback={<BellPlaceholder />}>
+          <InboxBell />
+        </Suspense>
         <Suspense fallback={<MoreButtonPlaceholder />}>
           <MoreMenu />
         </Suspense>

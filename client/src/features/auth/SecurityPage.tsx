@@ -1,12 +1,19 @@
 import { Anchor, Container, Paper, Stack, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router';
 import { usePageTitle } from '../../ui/usePageTitle';
+import { NotificationsSwitch } from '../notifications/NotificationsSwitch';
 import { Authenticators } from './Authenticators';
 import { ChangePasswordForm } from './ChangePasswordForm';
 
-/** /account/security: authenticator apps and the password. */
+/** /account/security: authenticator apps, the password and this device's notifications. */
 export function SecurityPage() {
   usePageTitle('Security');
+  const { hash } = useLocation();
+  // the bell's 'Notification settings' link lands on its section
+  useEffect(() => {
+    if (hash) document.getElementById(hash.slice(1))?.scrollIntoView();
+  }, [hash]);
   return (
     <Container size="sm" py="xl">
       <Stack gap="lg">
@@ -25,6 +32,20 @@ export function SecurityPage() {
             Password
           </Title>
           <ChangePasswordForm />
+        </Paper>
+        <Paper
+          withBorder
+          p="lg"
+          component="section"
+          id="notifications"
+          aria-labelledby="notifications-title"
+          // below the sticky header when the bell's link scrolls here
+          style={{ scrollMarginTop: 'calc(var(--mantine-spacing-xl) * 3)' }}
+        >
+          <Title order={2} size="h4" mb="sm" id="notifications-title">
+            Notifications
+          </Title>
+          <NotificationsSwitch />
         </Paper>
       </Stack>
     </Container>
