@@ -46,3 +46,21 @@ export function searchTextOf(query: PageQueryDto): string | undefined {
   const q = query.q?.trim();
   return q ? q : undefined;
 }
+
+/** The find options of one page of a player's list: newest first (ties by id), `limit` from `offset`. */
+export function newestFirstPage(query: PageQueryDto) {
+  return {
+    orderBy: [{ createdAt: 'desc' as const }, { id: 'desc' as const }],
+    limit: query.limit,
+    offset: query.offset,
+  };
+}
+
+/** The answer of `em.findAndCount(…, newestFirstPage(query))`, each row mapped to what the API shows. */
+export function pageOf<Row, Item>(
+  [rows, total]: [Row[], number],
+  query: PageQueryDto,
+  toItem: (row: Row) => Item,
+): Page<Item> {
+  return { items: rows.map(toItem), total, limit: query.limit, offset: query.offset };
+}

@@ -8,6 +8,7 @@ import {
   type ListQuery,
   type RawListQuery,
 } from '../../common/admin-list/list-query.js';
+import { listPageOptions } from '../../common/admin-list/list-page.js';
 import { AuditException } from './audit.exception.js';
 import type { AuditEntryDto } from './dto/audit-entry.dto.js';
 import { AuditEntry } from './entities/audit-entry.entity.js';
@@ -52,12 +53,7 @@ export class AuditLogService {
     if (adminEmail) where.adminEmail = { $ilike: containsPattern(adminEmail) };
     const recordId = stringFilterOf(query, 'recordId');
     if (recordId) where.recordId = recordId;
-    const { field, order } = query.sort;
-    const [rows, total] = await this.em.findAndCount(AuditEntry, where, {
-      orderBy: [{ [field]: order }, { id: order }],
-      limit: query.range.limit,
-      offset: query.range.offset,
-    });
+    const [rows, total] = await this.em.findAndCount(AuditEntry, where, listPageOptions(query));
     return { query, rows: rows.map(toDto), total };
   }
 

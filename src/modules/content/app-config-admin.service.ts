@@ -8,6 +8,7 @@ import {
   type ListQuery,
   type RawListQuery,
 } from '../../common/admin-list/list-query.js';
+import { listPageOptions } from '../../common/admin-list/list-page.js';
 import { Clock } from '../../common/clock.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { InjectConfig } from '../../config/config.module.js';
@@ -77,12 +78,7 @@ export class AppConfigAdminService {
     if (q) where.key = { $ilike: containsPattern(q) };
     const key = stringFilterOf(query, 'key');
     if (key) where.key = key;
-    const { field, order } = query.sort;
-    const [rows, total] = await this.em.findAndCount(AppConfigEntry, where, {
-      orderBy: [{ [field]: order }, { id: order }],
-      limit: query.range.limit,
-      offset: query.range.offset,
-    });
+    const [rows, total] = await this.em.findAndCount(AppConfigEntry, where, listPageOptions(query));
     return { query, rows: rows.map(toDto), total };
   }
 

@@ -2,7 +2,13 @@ import { EntityManager, type FilterQuery } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { containsPattern } from '../../common/admin-list/list-query.js';
 import { lockOwnerRows } from '../../common/owned/owner-quota.js';
-import { searchTextOf, type Page, type PageQueryDto } from '../../common/owned/page-query.dto.js';
+import {
+  newestFirstPage,
+  pageOf,
+  searchTextOf,
+  type Page,
+  type PageQueryDto,
+} from '../../common/owned/page-query.dto.js';
 import { normalisedTags } from '../../common/owned/tags.js';
 import { isHttpUrl, optionalText } from './content-rules.js';
 import { ContentException } from './content.exception.js';
@@ -71,12 +77,7 @@ export class PersonalLinksService {
       const like = { $ilike: containsPattern(q) };
       where.$or = [{ description: like }, { tags: like }];
     }
-    const [rows, total] = await this.em.findAndCount(PersonalLink, where, {
-      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-      limit: query.limit,
-      offset: query.offset,
-    });
-    return { items: rows.map(toDto), total, limit: query.limit, offset: query.offset };
+    return pageOf(await this.em.findAndCount(PersonalLink, where, newestFirstPage(query)), query, toDto);
   }
 
   async get(userId: string, id: string): Promise<PersonalLinkDto> {
@@ -119,12 +120,11 @@ export class PersonalLinksService {
       const like = { $ilike: containsPattern(q) };
       where.$or = [{ description: like }, { tags: like }, { category: like }];
     }
-    const [rows, total] = await this.em.findAndCount(PublicLink, where, {
-      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-      limit: query.limit,
-      offset: query.offset,
-    });
-    return { items: rows.map(toFeaturedDto), total, limit: query.limit, offset: query.offset };
+    return pageOf(
+      await this.em.findAndCount(PublicLink, where, newestFirstPage(query)),
+      query,
+      toFeaturedDto,
+    );
   }
 
   /** The caller's link `id`; another player's link is not found (its existence is not confirmed). */

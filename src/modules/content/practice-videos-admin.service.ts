@@ -8,6 +8,7 @@ import {
   type ListQuery,
   type RawListQuery,
 } from '../../common/admin-list/list-query.js';
+import { listPageOptions } from '../../common/admin-list/list-page.js';
 import { AuditService, type AuditActor } from '../audit/index.js';
 import {
   CARD_IDENTIFIERS,
@@ -109,12 +110,7 @@ export class PracticeVideosAdminService {
     if (deckColor) where.deckColor = deckColor;
     const cardIdentifier = stringFilterOf(query, 'cardIdentifier');
     if (cardIdentifier) where.cardIdentifier = cardIdentifier.toUpperCase();
-    const { field, order } = query.sort;
-    const [rows, total] = await this.em.findAndCount(PracticeVideo, where, {
-      orderBy: [{ [field]: order }, { id: order }],
-      limit: query.range.limit,
-      offset: query.range.offset,
-    });
+    const [rows, total] = await this.em.findAndCount(PracticeVideo, where, listPageOptions(query));
     return { query, rows: rows.map(toDto), total };
   }
 

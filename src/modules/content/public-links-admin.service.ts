@@ -8,6 +8,7 @@ import {
   type ListQuery,
   type RawListQuery,
 } from '../../common/admin-list/list-query.js';
+import { listPageOptions } from '../../common/admin-list/list-page.js';
 import { AuditService, type AuditActor } from '../audit/index.js';
 import { isHttpUrl, optionalText, refuseFields } from './content-rules.js';
 import { ContentException } from './content.exception.js';
@@ -87,12 +88,7 @@ export class PublicLinksAdminService {
     }
     const category = stringFilterOf(query, 'category');
     if (category) where.category = category as PublicLinkCategory;
-    const { field, order } = query.sort;
-    const [rows, total] = await this.em.findAndCount(PublicLink, where, {
-      orderBy: [{ [field]: order }, { id: order }],
-      limit: query.range.limit,
-      offset: query.range.offset,
-    });
+    const [rows, total] = await this.em.findAndCount(PublicLink, where, listPageOptions(query));
     return { query, rows: rows.map(toDto), total };
   }
 

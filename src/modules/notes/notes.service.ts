@@ -2,7 +2,13 @@ import { EntityManager, type FilterQuery } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { containsPattern } from '../../common/admin-list/list-query.js';
 import { lockOwnerRows } from '../../common/owned/owner-quota.js';
-import { searchTextOf, type Page, type PageQueryDto } from '../../common/owned/page-query.dto.js';
+import {
+  newestFirstPage,
+  pageOf,
+  searchTextOf,
+  type Page,
+  type PageQueryDto,
+} from '../../common/owned/page-query.dto.js';
 import { normalisedTags } from '../../common/owned/tags.js';
 import type { NoteDto, SaveNoteDto } from './dto/note.dto.js';
 import { Note } from './entities/note.entity.js';
@@ -51,12 +57,7 @@ export class NotesService {
       const like = { $ilike: containsPattern(q) };
       where.$or = [{ title: like }, { content: like }, { tags: like }];
     }
-    const [rows, total] = await this.em.findAndCount(Note, where, {
-      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-      limit: query.limit,
-      offset: query.offset,
-    });
-    return { items: rows.map(toDto), total, limit: query.limit, offset: query.offset };
+    return pageOf(await this.em.findAndCount(Note, where, newestFirstPage(query)), query, toDto);
   }
 
   async get(userId: string, id: string): Promise<NoteDto> {

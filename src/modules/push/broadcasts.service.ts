@@ -10,6 +10,7 @@ import {
   type ListQuery,
   type RawListQuery,
 } from '../../common/admin-list/list-query.js';
+import { listPageOptions } from '../../common/admin-list/list-page.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { InjectConfig } from '../../config/config.module.js';
 import { AuditService, type AuditActor } from '../audit/index.js';
@@ -113,12 +114,7 @@ export class BroadcastsService {
     if (kind) where.kind = kind as BroadcastKind;
     const status = stringFilterOf(query, 'status');
     if (status) where.status = status as Broadcast['status'];
-    const { field, order } = query.sort;
-    const [rows, total] = await this.em.findAndCount(Broadcast, where, {
-      orderBy: [{ [field]: order }, { id: order }],
-      limit: query.range.limit,
-      offset: query.range.offset,
-    });
+    const [rows, total] = await this.em.findAndCount(Broadcast, where, listPageOptions(query));
     return { query, rows: rows.map(toDto), total };
   }
 
