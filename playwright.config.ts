@@ -14,8 +14,9 @@ function chromiumPath(): string | undefined {
 }
 
 // The config is evaluated again in every worker: the first evaluation picks the port and the data
-// folder and passes them on through the environment.
-process.env.E2E_PORT ??= String(3100 + Math.floor(Math.random() * 800));
+// folder and passes them on through the environment. 7100–7899 holds none of the ports browsers
+// refuse to load (the Fetch standard's "bad ports", e.g. 3659 gave ERR_UNSAFE_PORT on every page).
+process.env.E2E_PORT ??= String(7100 + Math.floor(Math.random() * 800));
 if (!process.env.E2E_DATA_DIR) {
   process.env.E2E_DATA_DIR = mkdtempSync(join(tmpdir(), 'kickshots-e2e-'));
   chmodSync(process.env.E2E_DATA_DIR, 0o755); // reachable by the postgres OS user when we run as root

@@ -10,7 +10,8 @@ import { SERVER_NODE_FLAGS } from '../scripts/node-flags.mjs';
 export async function startServer(env = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'kickshots-bench-'));
   chmodSync(dataDir, 0o755);
-  const port = 4100 + Math.floor(Math.random() * 500);
+  // 5100–5599 and 4700–4899 (below) hold none of the Fetch standard's "bad ports" that fetch refuses
+  const port = 5100 + Math.floor(Math.random() * 500);
   const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'dist/src/main.js'], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
