@@ -16,14 +16,6 @@ function page(path: string, load: () => Promise<PageModule>, name: string): Rout
   };
 }
 
-const notFound = () => import('./features/static/NotFoundPage');
-
-/**
- * The spec's guarded routes whose pages are not built yet: a visitor is sent to /auth by the
- * guard (not shown the 404 of the catch-all), a signed-in player sees the not-found screen.
- */
-const GUARDED_NOT_BUILT = ['/delete-account'];
-
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
@@ -53,10 +45,10 @@ export const routes: RouteObject[] = [
           page('/about', () => import('./features/about/AboutPage'), 'AboutPage'),
           page('/chat', () => import('./features/chat/ChatPage'), 'ChatPage'),
           page('/lineup', () => import('./features/lineup/LineupPage'), 'LineupPage'),
-          ...GUARDED_NOT_BUILT.map((path) => page(path, notFound, 'NotFoundPage')),
+          page('/delete-account', () => import('./features/account/DeleteAccountPage'), 'DeleteAccountPage'),
         ],
       },
-      page('*', notFound, 'NotFoundPage'),
+      page('*', () => import('./features/static/NotFoundPage'), 'NotFoundPage'),
     ],
   },
   // The admin panel: react-admin with a layout of its own, in its own chunk (nothing of it is in

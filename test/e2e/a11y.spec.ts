@@ -56,6 +56,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
         '/about',
         '/chat',
         '/lineup',
+        '/delete-account',
       ]) {
         await open(page, path);
         await expectNoViolations(page, path);
@@ -94,6 +95,20 @@ for (const colorScheme of ['light', 'dark'] as const) {
         .click();
       await settled(page.getByRole('dialog', { name: 'Notifications' }));
       await expectNoViolations(page, 'inbox (empty)');
+    });
+
+    test('Delete Account, on a phone too, and its confirmation have no WCAG 2.1 AA violation', async ({
+      page,
+    }) => {
+      await signUp(page);
+      await page.setViewportSize({ width: 390, height: 844 });
+      await open(page, '/delete-account');
+      await expectNoViolations(page, '/delete-account at 390 px');
+      const card = page.getByRole('region', { name: 'Delete Account', exact: true });
+      await card.getByRole('textbox', { name: 'Type DELETE to confirm' }).fill('DELETE');
+      await card.getByRole('button', { name: 'Delete Account' }).click();
+      await settled(page.getByRole('dialog', { name: 'Delete your account?' }));
+      await expectNoViolations(page, 'Delete Account dialog at 390 px', '[role="dialog"]');
     });
 
     test('Links & Media and Notes, with content, and their dialogs have no WCAG 2.1 AA violation', async ({

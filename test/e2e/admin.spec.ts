@@ -73,6 +73,34 @@ test("the admin edits a user's trial end and sees the new date", async ({ page, 
   expect((stored.rows[0].trial_end as Date).toISOString()).toBe('2031-03-15T23:59:59.000Z');
 });
 
+test('the admin deletes a user after a confirmation, and is offered no Delete on their own row', async ({
+  page,
+  browser,
+}) => {
+  const { email } = await newPlayer(browser);
+  const adminEmail = await signUpAdmin(page);
+  await openAdminFromHeader(page);
+  await openScreen(page, 'Users', /\/admin\/users/);
+  const search = page.getByPlaceholder('Search by email');
+  await search.fill(email);
+  const row = page.getByRole('row').filter({ hasText: email });
+  await expect(row).toHaveCount(1);
+  await row.getByRole('button', { name: 'Delete' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete this user?' });
+  await expect(dialog).toContainText(
+    'This permanently deletes the account and all its data. This cannot be undone.',
+  );
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(toast(page, 'User deleted successfully')).toBeVisible();
+  await expect(row).toHaveCount(0);
+  expect((await sql('select count(*)::int as n from users where email = $1', [email])).rows[0].n).toBe(0);
+
+  await search.fill(adminEmail);
+  const own = page.getByRole('row').filter({ hasText: adminEmail });
+  await expect(own.getByRole('link', { name: 'Edit' })).toBeVisible();
+  await expect(own.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+});
+
 test('a video the admin adds shows in the Practice Videos of its card', async ({ page, browser }) => {
   const { player } = await newPlayer(browser);
   // the last card of the grid: other tests rely on the first having no videos

@@ -14,8 +14,8 @@ test('a guarded route while signed out goes to /auth', async ({ page }) => {
   await page.goto('/account/security');
   await expect(page).toHaveURL(/\/auth$/);
   await expect(page.getByRole('tab', { name: 'Sign In' })).toBeVisible();
-  // also the spec's guarded routes whose pages are not built yet: the guard decides first
-  for (const path of ['/links', '/lineup', '/admin/users']) {
+  // every guarded route: the guard decides first
+  for (const path of ['/links', '/lineup', '/delete-account', '/admin/users']) {
     await page.goto(path);
     await expect(page).toHaveURL(/\/auth$/);
   }

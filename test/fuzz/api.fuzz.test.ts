@@ -33,11 +33,17 @@ import { whyInvalid } from './request-oracle.js';
  * - POST /api/v1/auth/sign-out and PUT /api/v1/auth/password end sessions: a player checks its
  *   session after any successful write and takes a new one when it has ended (fuzz-identities.ts);
  *   before each test both players are checked to still have, or not have, access.
+ * - POST /api/v1/me/delete-account deletes the caller: each of its requests is sent by new players
+ *   (one with access, one without) and the visitor. POST /api/v1/me/delete-data empties the
+ *   players' data: the seed card is saved again before each test (below).
  * - DELETE /api/v1/me/favourites/{cardId} may remove the saved card the player without access is
  *   tested with: it is saved again before each test.
  * - Sign-up, sign-in, recover and reset are rate limited per address and e-mail: the app runs
  *   with RATE_LIMIT_SCALE=1000 and each request comes from a new address (a 429 passes anyway).
  */
+
+/** The operation that deletes its caller's account. */
+const DELETES_CALLER = 'POST /api/v1/me/delete-account';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 14);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 8);
@@ -107,7 +113,7 @@ describe(`API fuzz: the ${operations.length} operations of /api/openapi.json`, (
             invalidBecause: whyInvalid(op, request),
             emptyJsonBody: kind === 'empty JSON body',
           };
-          for (const identity of identities) {
+          for (const identity of op.name === DELETES_CALLER ? await throwawayIdentities() : identities) {
             const answer = await send(op, request, identity);
             const paid = identity === withoutAccess ? paidTexts : [];
             const problems = answerProblems(answer, { ...expected, paidTexts: paid });
@@ -119,6 +125,16 @@ describe(`API fuzz: the ${operations.length} operations of /api/openapi.json`, (
       TIMEOUT_MS,
     );
   });
+
+  /** Players to send one request that deletes its caller's account, as the regular identities are. */
+  async function throwawayIdentities(): Promise<Identity[]> {
+    const [player, expired] = await Promise.all([
+      Player.create(t, 'new player with access'),
+      Player.create(t, 'new player without access'),
+    ]);
+    await expired.endTrial();
+    return [player, expired, visitor];
+  }
 
   async function send(op: Operation, request: FuzzRequest, identity: Identity): Promise<Answer> {
     const res = await t.app.inject({

@@ -204,6 +204,20 @@ export class FakeStripe {
     if ((target = pathId(call.path, /^\/v1\/subscriptions\/([^/]+)$/))) {
       const subscription = this.subscriptions.get(target);
       if (!subscription) return missing(`subscription: '${target}'`);
+      if (call.method === 'DELETE') {
+        // Stripe's cancel: at once; cancelling a canceled subscription is refused
+        if (subscription.status === 'canceled') {
+          return send(400, {
+            error: {
+              type: 'invalid_request_error',
+              message: 'A canceled subscription can only update its cancellation_details and metadata.',
+            },
+          });
+        }
+        subscription.status = 'canceled';
+        subscription.cancel_at_period_end = false;
+        return send(200, subscription);
+      }
       if (call.method === 'POST') {
         if (params.trial_end) {
           // A new trial end starts a free period up to it: the current period now ends there.

@@ -10,6 +10,7 @@ import { TEXTS } from './texts';
 const MESSAGES: Record<string, string> = {
   'resources.users.name': 'Users',
   'resources.users.notifications.updated': TEXTS.users.updated,
+  'resources.users.notifications.deleted': TEXTS.users.deleted,
   'resources.videos.name': 'Practice Videos',
   'resources.videos.notifications.created': TEXTS['practice-videos'].created,
   'resources.videos.notifications.updated': TEXTS['practice-videos'].updated,

@@ -10,6 +10,10 @@ export const TEXTS = {
     saveFailed: 'Failed to update trial end date',
     updated: 'Trial end date updated successfully',
     suspend: 'Feature Not Implemented',
+    deleteTitle: 'Delete this user?',
+    deleteContent: 'This permanently deletes the account and all its data. This cannot be undone.',
+    deleteFailed: 'Failed to delete user',
+    deleted: 'User deleted successfully',
   },
   'practice-videos': {
     fetchFailed: 'Failed to fetch practice videos',

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from './client';
+import { mirror, mirrored } from './favourites-mirror';
 import type { Schemas } from './types';
 
 export const favouriteKeys = {
@@ -8,28 +9,6 @@ export const favouriteKeys = {
 
 type Favourites = Schemas['FavouritesDto'];
 type Favourite = Schemas['FavouriteDto'];
-
-/** The spec's localStorage key: the saved card ids, mirrored for a quick first paint. */
-const MIRROR_KEY = 'favouriteCards';
-
-function mirror(cardIds: string[]): void {
-  try {
-    localStorage.setItem(MIRROR_KEY, JSON.stringify(cardIds));
-  } catch {
-    // storage full or unavailable: the server copy is the source of truth
-  }
-}
-
-function mirrored(): Favourites | undefined {
-  try {
-    const ids: unknown = JSON.parse(localStorage.getItem(MIRROR_KEY) ?? 'null');
-    return Array.isArray(ids)
-      ? { cardIds: ids.filter((id): id is string => typeof id === 'string'), cards: [] }
-      : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 /** What the caller shows for each save or removal (toasts); called for every one, even overlapping. */
 export interface FavouriteCallbacks<Answer> {

@@ -7,6 +7,10 @@ export const ACCOUNTS_ERRORS = {
     HttpStatus.CONFLICT,
     'You cannot remove your own admin role. Ask another admin to do it.',
   ],
+  CANNOT_DELETE_SELF: [
+    HttpStatus.CONFLICT,
+    'You cannot delete your own account here. Use Delete Account on your own account page.',
+  ],
 } as const satisfies ErrorCatalogue;
 
 export type AccountsErrorCode = keyof typeof ACCOUNTS_ERRORS;

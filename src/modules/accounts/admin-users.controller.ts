@@ -1,5 +1,6 @@
-import { Body, Controller, Get, Param, Put, Query, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Put, Query, Res } from '@nestjs/common';
 import {
+  ApiBadGatewayResponse,
   ApiBadRequestResponse,
   ApiConflictResponse,
   ApiNotFoundResponse,
@@ -70,5 +71,25 @@ export class AdminUsersController {
     @Body() body: UpdateAdminUserDto,
   ): Promise<AdminUserDto> {
     return this.users.update(admin, id, body);
+  }
+
+  @Delete(':id')
+  @ApiOperation({
+    summary:
+      "Delete a user's account as Delete Account does (subscription cancelled, every row of the user removed, " +
+      'sessions ended; audited); answers the record as it was',
+  })
+  @ApiOkResponse({ type: AdminUserDto })
+  @ApiNotFoundResponse({ type: ApiErrorDto, description: 'USER_NOT_FOUND' })
+  @ApiConflictResponse({
+    type: ApiErrorDto,
+    description: 'CANNOT_DELETE_SELF: an admin deletes their own account from their account page, not here',
+  })
+  @ApiBadGatewayResponse({
+    type: ApiErrorDto,
+    description: 'PAYMENT_PROVIDER_ERROR: the subscription could not be cancelled; nothing was deleted',
+  })
+  deleteUser(@CurrentUser() admin: AuthUser, @Param('id', UuidParam()) id: string): Promise<AdminUserDto> {
+    return this.users.remove(admin, id);
   }
 }

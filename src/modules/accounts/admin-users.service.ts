@@ -14,6 +14,7 @@ import {
 } from '../billing/index.js';
 import { AccountsException } from './accounts.exception.js';
 import type { AdminUserDto, UpdateAdminUserDto } from './dto/admin-user.dto.js';
+import { UserDataService } from './user-data.service.js';
 
 export const USERS_RESOURCE = 'users';
 export const USER_SORTS = ['createdAt', 'email', 'lastSignInAt', 'emailConfirmedAt', 'id'] as const;
@@ -54,6 +55,7 @@ export class AdminUsersService {
     private readonly users: UsersService,
     private readonly subscriptions: SubscriptionsAdminService,
     private readonly audit: AuditService,
+    private readonly userData: UserDataService,
     private readonly clock: Clock,
   ) {}
 
@@ -158,5 +160,26 @@ export class AdminUsersService {
       });
     });
     return this.get(id);
+  }
+
+  /**
+   * Deletes another user's account as Delete Account does (the paid subscription cancelled first),
+   * with its audit entry in the same transaction. An admin cannot delete their own account here.
+   * Answers the record as it was (the ra-data-simple-rest delete contract).
+   */
+  async remove(admin: AuthUser, id: string): Promise<AdminUserDto> {
+    if (id === admin.id) throw new AccountsException('CANNOT_DELETE_SELF');
+    const before = await this.get(id);
+    await this.userData.erase(id, 'account', (tx) =>
+      this.audit.record(tx, admin, {
+        resource: USERS_RESOURCE,
+        recordId: id,
+        action: 'delete',
+        // who it was is the record id; the e-mail goes with the account
+        before: { role: before.role, status: before.status, createdAt: before.createdAt },
+        after: null,
+      }),
+    );
+    return before;
   }
 }

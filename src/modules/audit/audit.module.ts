@@ -4,6 +4,7 @@ import { AuditLogController } from './audit-log.controller.js';
 import { AuditLogService } from './audit-log.service.js';
 import { AuditService } from './audit.service.js';
 import { AuditEntry } from './entities/audit-entry.entity.js';
+import { AuditUserData } from './audit-user-data.js';
 
 /** The tables audit owns. */
 export const AUDIT_ENTITIES = [AuditEntry];
@@ -13,7 +14,7 @@ export const AUDIT_ENTITIES = [AuditEntry];
 @Module({
   imports: [AuthModule],
   controllers: [AuditLogController],
-  providers: [AuditService, AuditLogService],
+  providers: [AuditService, AuditLogService, AuditUserData],
   exports: [AuditService],
 })
 export class AuditModule {}

@@ -3,6 +3,7 @@ import { APP_GUARD } from '@nestjs/core';
 import { PassportModule } from '@nestjs/passport';
 import { NotificationsModule } from '../notifications/notifications.module.js';
 import { AuthMailer } from './auth-mailer.js';
+import { AuthUserData } from './auth-user-data.js';
 import { AuthController } from './auth.controller.js';
 import { EmailToken } from './entities/email-token.entity.js';
 import { MfaChallenge } from './entities/mfa-challenge.entity.js';
@@ -35,6 +36,7 @@ export const AUTH_ENTITIES = [User, UserRole, RefreshToken, EmailToken, MfaFacto
   providers: [
     AuthService,
     AuthMailer,
+    AuthUserData,
     SignInThrottle,
     MfaService,
     TokensService,

@@ -71,6 +71,16 @@ export class TokensService {
     for (const [token, entry] of this.verified) if (entry.user.id === userId) this.verified.delete(token);
   }
 
+  /**
+   * Forgets everything this replica remembers of the user's sessions (their account is gone): their
+   * next request finds no live session and gets 401. Another replica forgets within
+   * SESSION_CHECK_CACHE_MS.
+   */
+  forgetSessionsOf(userId: string): void {
+    this.liveSessions.clear();
+    this.forgetUser(userId);
+  }
+
   private async sign(claims: Record<string, unknown>, subject: string, audience: string, ttlSeconds: number) {
     const { kid, key } = await this.keys.signingKey();
     const iat = Math.floor(this.clock.now().getTime() / 1000);

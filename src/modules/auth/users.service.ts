@@ -1,5 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import { AuthException } from './auth.exception.js';
+import type { AuthUser } from './auth-user.js';
 import type { FactorDto, UserDto } from './dto/session.dto.js';
 import { MfaFactor } from './entities/mfa-factor.entity.js';
 import { User } from './entities/user.entity.js';
@@ -187,6 +189,16 @@ export class UsersService {
   async roles(userId: string): Promise<Role[]> {
     const rows = await this.em.find(UserRole, { user: userId }, { orderBy: { role: 'asc' } });
     return rows.map((row) => row.role);
+  }
+
+  /**
+   * Step-up for what cannot be undone (deleting data or the account): a user with a verified
+   * authenticator must have used it in this session (aal2). Throws AAL2_REQUIRED otherwise.
+   */
+  async requireStepUp(caller: AuthUser): Promise<void> {
+    if (caller.aal === 'aal2') return;
+    if ((await this.em.fork().count(MfaFactor, { user: caller.id, status: 'verified' })) > 0)
+      throw new AuthException('AAL2_REQUIRED');
   }
 
   /** The spec's is_current_user_admin. */

@@ -8,6 +8,7 @@ import { ContentModule } from '../content/content.module.js';
 import { NotificationsModule } from '../notifications/notifications.module.js';
 import { AdminPromoCodesController } from './admin-promo-codes.controller.js';
 import { BillingController } from './billing.controller.js';
+import { BillingUserData } from './billing-user-data.js';
 import { PaymentEvent } from './entities/payment-event.entity.js';
 import { PromoCode } from './entities/promo-code.entity.js';
 import { SandboxSession } from './entities/sandbox-session.entity.js';
@@ -52,6 +53,7 @@ export const BILLING_ENTITIES = [Subscription, PaymentEvent, PromoCode, SandboxS
     SubscriptionsAdminService,
     StripeWebhooksService,
     BillingJobs,
+    BillingUserData,
     SandboxSessions,
     SandboxRenewals,
     SandboxHostedPages,

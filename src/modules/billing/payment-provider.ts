@@ -96,6 +96,13 @@ export abstract class PaymentProvider {
   abstract extendBillingDate(subscriptionId: string, newDate: Date): Promise<ProviderSubscription | null>;
 
   /**
+   * Cancels a paid subscription at once, with nothing more charged (the account is being deleted):
+   * the provider keeps its customer and invoices. Nothing to do when the subscription has already
+   * ended or the provider does not know it.
+   */
+  abstract cancelNow(subscriptionId: string): Promise<void>;
+
+  /**
    * Only for a provider that does not move its subscriptions by itself (the sandbox; Stripe renews
    * and ends them on its side and tells us by webhook): renews the paid subscriptions whose period
    * has ended, or ends those set to cancel, as the hourly job asks. Returns how many moved.

@@ -6,6 +6,7 @@ import { Favourite } from './entities/favourite.entity.js';
 import { DiagramsService } from './diagrams.service.js';
 import { FavouritesController } from './favourites.controller.js';
 import { FavouritesService } from './favourites.service.js';
+import { FavouritesUserData } from './favourites-user-data.js';
 
 /** The tables cards owns. */
 export const CARDS_ENTITIES = [Favourite];
@@ -13,7 +14,7 @@ export const CARDS_ENTITIES = [Favourite];
 /** Decks and cards (static catalog), their diagrams, and each user's favourites. */
 @Module({
   controllers: [CardsController, FavouritesController, DiagramsController],
-  providers: [CardsService, DiagramsService, FavouritesService],
+  providers: [CardsService, DiagramsService, FavouritesService, FavouritesUserData],
   exports: [CardsService],
 })
 export class CardsModule {}

@@ -13,6 +13,7 @@ import { PracticeVideosAdminController } from './practice-videos-admin.controlle
 import { PracticeVideosAdminService } from './practice-videos-admin.service.js';
 import { PublicLinksAdminController } from './public-links-admin.controller.js';
 import { PublicLinksAdminService } from './public-links-admin.service.js';
+import { PersonalLinksUserData } from './personal-links-user-data.js';
 
 /** The tables content owns. */
 export const CONTENT_ENTITIES = [PracticeVideo, PublicLink, AppConfigEntry, PersonalLink];
@@ -37,6 +38,7 @@ export const CONTENT_ENTITIES = [PracticeVideo, PublicLink, AppConfigEntry, Pers
     PublicLinksAdminService,
     AppConfigAdminService,
     PersonalLinksService,
+    PersonalLinksUserData,
   ],
   exports: [ContentService],
 })

@@ -3,6 +3,7 @@ import { AuthModule } from '../auth/auth.module.js';
 import { Note } from './entities/note.entity.js';
 import { NotesController } from './notes.controller.js';
 import { NotesService } from './notes.service.js';
+import { NotesUserData } from './notes-user-data.js';
 
 /** The tables notes owns. */
 export const NOTES_ENTITIES = [Note];
@@ -11,6 +12,6 @@ export const NOTES_ENTITIES = [Note];
 @Module({
   imports: [AuthModule],
   controllers: [NotesController],
-  providers: [NotesService],
+  providers: [NotesService, NotesUserData],
 })
 export class NotesModule {}

@@ -20,6 +20,7 @@ import { PracticeJobs } from './practice.jobs.js';
 import { PlayerPracticeService } from './player-practice.service.js';
 import { PracticeRollupsService } from './practice-rollups.service.js';
 import { PracticeService } from './practice.service.js';
+import { PracticeUserData } from './practice-user-data.js';
 
 /** The tables practice owns, the global rollups included. */
 export const PRACTICE_ENTITIES = [
@@ -53,6 +54,7 @@ export const PRACTICE_ROUTINES = [RecordPracticeBatch];
     PracticeRollupsService,
     PracticeAttemptIdsService,
     PracticeJobs,
+    PracticeUserData,
   ],
   exports: [PracticeRollupsService, PlayerPracticeService],
 })

@@ -15,6 +15,7 @@ import { InboxService } from './inbox.service.js';
 import { PushSubscriptionsController, VapidKeyController } from './push-subscriptions.controller.js';
 import { PushSubscriptionsService } from './push-subscriptions.service.js';
 import { VapidKeysService } from './vapid-keys.service.js';
+import { PushUserData } from './push-user-data.js';
 
 /** The tables push owns (pg-boss keeps its own in the `pgboss` schema). */
 export const PUSH_ENTITIES = [PushSubscription, PushKey, Broadcast, BroadcastRecipient, PushDelivery];
@@ -46,6 +47,7 @@ export class PushModule {
         PushQueue,
         BroadcastsService,
         InboxService,
+        PushUserData,
       ],
     };
   }

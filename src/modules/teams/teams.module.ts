@@ -8,6 +8,7 @@ import { LineupController } from './lineup.controller.js';
 import { LineupService } from './lineup.service.js';
 import { TeamsController } from './teams.controller.js';
 import { TeamsService } from './teams.service.js';
+import { TeamsUserData } from './teams-user-data.js';
 
 /** The tables teams owns. */
 export const TEAMS_ENTITIES = [Team, Player, TeamPlayer];
@@ -16,6 +17,6 @@ export const TEAMS_ENTITIES = [Team, Player, TeamPlayer];
 @Module({
   imports: [AuthModule, AiModule],
   controllers: [TeamsController, LineupController],
-  providers: [TeamsService, LineupService],
+  providers: [TeamsService, LineupService, TeamsUserData],
 })
 export class TeamsModule {}

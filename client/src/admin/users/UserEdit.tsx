@@ -3,21 +3,35 @@ import {
   DateInput,
   Edit,
   Labeled,
+  SaveButton,
   SelectInput,
   SimpleForm,
   TextField,
+  Toolbar,
   useNotify,
   useRedirect,
 } from 'react-admin';
 import { InvalidFormToast } from '../forms';
 import { TEXTS } from '../texts';
 import { trialEndDay } from './trial';
+import { UserDeleteButton } from './UserDeleteButton';
 
 const T = TEXTS.users;
 
+/** Save, and Delete (with its confirmation; not on the admin's own account). */
+function UserToolbar() {
+  return (
+    <Toolbar sx={{ display: 'flex', justifyContent: 'space-between' }}>
+      <SaveButton />
+      <UserDeleteButton />
+    </Toolbar>
+  );
+}
+
 /**
  * A user's trial end (a date input: the server ends the trial at 23:59:59 UTC of that day) and
- * role. Everything else is read-only; the server ignores it in the PUT.
+ * role. Everything else is read-only; the server ignores it in the PUT. The account can be deleted
+ * here too.
  */
 export function UserEdit() {
   const notify = useNotify();
@@ -34,7 +48,7 @@ export function UserEdit() {
       }}
       queryOptions={{ onError: () => notify(T.fetchFailed, { type: 'error' }) }}
     >
-      <SimpleForm disableInvalidFormNotification>
+      <SimpleForm disableInvalidFormNotification toolbar={<UserToolbar />}>
         <InvalidFormToast />
         <Labeled label="Email">
           <TextField source="email" />

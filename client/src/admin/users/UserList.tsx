@@ -15,6 +15,7 @@ import {
 import { useErrorToast } from '../forms';
 import { TEXTS } from '../texts';
 import { trialDisplay, trialEndDay, type AdminUser } from './trial';
+import { UserDeleteButton } from './UserDeleteButton';
 
 const T = TEXTS.users;
 
@@ -122,6 +123,7 @@ export function UserList() {
           <DataTable.Col label="Actions" disableSort>
             <EditButton />
             <SuspendButton />
+            <UserDeleteButton />
           </DataTable.Col>
         </DataTable>
       )}

@@ -1,12 +1,16 @@
-import { Anchor, Container, Paper, Stack, Title } from '@mantine/core';
+import { Anchor, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { usePageTitle } from '../../ui/usePageTitle';
+import { DownloadDataButton } from '../account/DownloadDataButton';
 import { NotificationsSwitch } from '../notifications/NotificationsSwitch';
 import { Authenticators } from './Authenticators';
 import { ChangePasswordForm } from './ChangePasswordForm';
 
-/** /account/security: authenticator apps, the password and this device's notifications. */
+/**
+ * /account/security: authenticator apps, the password, this device's notifications and the
+ * player's data (a download, and the way to /delete-account).
+ */
 export function SecurityPage() {
   usePageTitle('Security');
   const { hash } = useLocation();
@@ -46,6 +50,20 @@ export function SecurityPage() {
             Notifications
           </Title>
           <NotificationsSwitch />
+        </Paper>
+        <Paper withBorder p="lg" component="section" aria-labelledby="your-data-title">
+          <Title order={2} size="h4" mb="sm" id="your-data-title">
+            Your data
+          </Title>
+          <Text size="sm" mb="md">
+            Download a JSON file of everything the app keeps about you, or delete your data or your account.
+          </Text>
+          <Group gap="md">
+            <DownloadDataButton />
+            <Anchor component={Link} to="/delete-account" size="sm">
+              Delete data or account
+            </Anchor>
+          </Group>
         </Paper>
       </Stack>
     </Container>

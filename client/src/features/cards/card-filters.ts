@@ -1,6 +1,6 @@
 import type { Card, DeckColor } from '../../api/types';
 
-/** The spec's localStorage key of the decks shown (the favourites' mirror is api/favourites.ts's). */
+/** The spec's localStorage key of the decks shown (the favourites' mirror is api/favourites-mirror.ts's). */
 export const ACTIVE_DECKS_KEY = 'activeDeckColors';
 export const DEFAULT_DECKS: DeckColor[] = ['black'];
 const LISTED_DECKS: DeckColor[] = ['black', 'red'];

@@ -261,15 +261,15 @@ describe('the built-in coach: Sales & Support', () => {
     expect(refund.sources[0]?.id).toBe('refund');
     expect(ask('how do I delete my account', { tab: 'support' }).sources[0]).toMatchObject({
       id: 'delete-account',
-      url: '/contact',
+      url: '/delete-account',
     });
   });
 
   it('adds a second entry when it scores close', () => {
     const answer = ask('delete my data or my account', { tab: 'support' });
     expect(answer.sources.map((s) => s.id).sort()).toEqual(['delete-account', 'delete-data']);
-    expect(answer.response).toContain('say which data to delete');
-    expect(answer.response).toContain('ask for the account to be deleted');
+    expect(answer.response).toContain('type DELETE DATA');
+    expect(answer.response).toContain('type DELETE and confirm');
   });
 
   it('never answers with card text on the support tab, even if card passages reach it', () => {

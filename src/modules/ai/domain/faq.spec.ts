@@ -20,6 +20,8 @@ const SUPPORT_QUESTIONS: [question: string, entry: string][] = [
   ['do you sell a printed deck?', 'printed-deck'],
   ['how do I delete my account', 'delete-account'],
   ['delete all my practice data but keep the account', 'delete-data'],
+  ['can I export my data?', 'download-data'],
+  ['download a copy of my data', 'download-data'],
   ['how long is the free trial', 'trial'],
   ['my trial expired, what now?', 'trial-ended'],
   ['what do I get with the subscription', 'what-you-get'],

@@ -1,8 +1,7 @@
 /**
  * The support FAQ of the Sales & Support tab: what the product really does (README: Subscription,
  * Accounts, the installable app). Nothing here promises what the product does not do: no refund
- * policy, no monthly plan, no delivery times. Deleting data or the account goes through support until
- * the self-service page (/delete-account) is built; then these entries point there.
+ * policy, no monthly plan, no delivery times.
  */
 import type { FaqEntry } from './coach.types.js';
 
@@ -200,10 +199,10 @@ export function supportFaq(facts: SupportFacts): FaqEntry[] {
       id: 'delete-data',
       question: 'How do I delete my data?',
       answer:
-        `Write to [${email}](mailto:${email}) from your account's e-mail address and say which data ` +
-        `to delete: your practice history and progress, achievements, favourites, notes, links and teams can be ` +
-        `removed while your account and subscription stay.`,
-      url: '/contact',
+        `Open [Delete Account](/delete-account) (also in the footer) and use **Delete All Data**: type ` +
+        `DELETE DATA and confirm. Your practice history and progress, achievements, favourites, notes, links, ` +
+        `teams and notification devices are removed for good, while your account and subscription stay.`,
+      url: '/delete-account',
       keywords: [
         'delete data',
         'delete all data',
@@ -221,9 +220,10 @@ export function supportFaq(facts: SupportFacts): FaqEntry[] {
       id: 'delete-account',
       question: 'How do I delete my account?',
       answer:
-        `Write to [${email}](mailto:${email}) from your account's e-mail address and ask for the ` +
-        `account to be deleted: it removes your account and all its data for good and cancels your subscription.`,
-      url: '/contact',
+        `Open [Delete Account](/delete-account) (also in the footer) and use **Delete Account**: type DELETE ` +
+        `and confirm. It removes your account and all its data for good and cancels your subscription at once; ` +
+        `a confirmation e-mail follows.`,
+      url: '/delete-account',
       keywords: [
         'delete account',
         'close account',
@@ -233,6 +233,25 @@ export function supportFaq(facts: SupportFacts): FaqEntry[] {
         'leave',
         'erase account',
         'forget me',
+      ],
+    },
+    {
+      id: 'download-data',
+      question: 'Can I download my data?',
+      answer:
+        `Yes: **Download my data** on the [Delete Account](/delete-account) page (and under Security in your ` +
+        `account) saves one JSON file of everything the app keeps about you: your profile, subscription, ` +
+        `practice, favourites, notes, links, teams and notification devices.`,
+      url: '/delete-account',
+      keywords: [
+        'download data',
+        'export',
+        'my data',
+        'copy of my data',
+        'data portability',
+        'backup',
+        'json',
+        'take my data',
       ],
     },
     {

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { Clock } from '../../../common/clock.js';
 import {
   PaymentProvider,
   type CheckoutUser,
@@ -25,6 +26,7 @@ export class SandboxPaymentProvider extends PaymentProvider {
     private readonly sessions: SandboxSessions,
     private readonly renewals: SandboxRenewals,
     private readonly subscriptions: SubscriptionsService,
+    private readonly clock: Clock,
   ) {
     super();
   }
@@ -59,6 +61,17 @@ export class SandboxPaymentProvider extends PaymentProvider {
   async extendBillingDate(subscriptionId: string, newDate: Date): Promise<ProviderSubscription | null> {
     const state = await this.retrieveSubscription(subscriptionId);
     return state ? { ...state, currentPeriodEnd: newDate } : null;
+  }
+
+  /** What Stripe's cancel does: the subscription ends now, with nothing more charged. */
+  async cancelNow(subscriptionId: string): Promise<void> {
+    const row = await this.subscriptions.findByProviderSubscription('sandbox', subscriptionId);
+    if (!row || row.status === 'canceled') return;
+    const now = this.clock.now();
+    await this.subscriptions.applyProviderState(
+      { ...sandboxStateOf(row), status: 'canceled', cancelAtPeriodEnd: false, currentPeriodEnd: now },
+      { observedAt: now, userId: row.user, fresh: true },
+    );
   }
 
   override renewDuePeriods(): Promise<number> {

@@ -127,6 +127,18 @@ export class StripePaymentProvider extends PaymentProvider {
     return readSubscription(updated);
   }
 
+  /** Stripe's cancel (DELETE /v1/subscriptions/{id}): at once, no proration; the customer stays. */
+  async cancelNow(subscriptionId: string): Promise<void> {
+    const current = await this.retrieveSubscription(subscriptionId);
+    if (!current || current.status === 'canceled') return;
+    try {
+      await this.stripe.subscriptions.cancel(subscriptionId);
+    } catch (error) {
+      if (isNotFound(error)) return;
+      throw error;
+    }
+  }
+
   /**
    * Verifies the `stripe-signature` of a raw webhook body and parses it; throws when it is not
    * valid. The event's shape is not checked here: see readStripeEvent.
