@@ -101,6 +101,9 @@ test('an authenticator app protects the next sign-in', async ({ page }) => {
   await expect(page.getByText('Verified', { exact: true })).toBeVisible();
 
   await page.getByRole('button', { name: 'Sign Out' }).first().click();
+  // signed out for sure before the next page load (a load while the sign-out call is under way
+  // cancels it, and the session lives on)
+  await expect(page).toHaveURL(/\/auth$/);
   await signIn(page, email);
   await expect(page.getByText('Two-step verification')).toBeVisible();
   await page.getByRole('group', { name: 'Authenticator code' }).getByRole('textbox').first().click();
