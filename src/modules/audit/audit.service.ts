@@ -42,6 +42,19 @@ export function changedFields(
   };
 }
 
+/** The entries of one admin resource (AuditService.forResource): one call per write. */
+export interface ResourceAudit {
+  created(em: EntityManager, actor: AuditActor, recordId: string, after: Record<string, unknown>): void;
+  updated(
+    em: EntityManager,
+    actor: AuditActor,
+    recordId: string,
+    before: Record<string, unknown>,
+    after: Record<string, unknown>,
+  ): void;
+  deleted(em: EntityManager, actor: AuditActor, recordId: string, before: Record<string, unknown>): void;
+}
+
 /**
  * The audit trail of admin writes. `record` persists the entry in the caller's EntityManager, so it
  * commits (or rolls back) in the same transaction as the change it describes: call it inside the
@@ -62,5 +75,17 @@ export class AuditService {
       after: diff.after,
     });
     em.persist(entry);
+  }
+
+  /** The entries of one resource: `created`, `updated` and `deleted`, each as `record` writes it. */
+  forResource(resource: string): ResourceAudit {
+    return {
+      created: (em, actor, recordId, after) =>
+        this.record(em, actor, { resource, recordId, action: 'create', before: null, after }),
+      updated: (em, actor, recordId, before, after) =>
+        this.record(em, actor, { resource, recordId, action: 'update', before, after }),
+      deleted: (em, actor, recordId, before) =>
+        this.record(em, actor, { resource, recordId, action: 'delete', before, after: null }),
+    };
   }
 }

@@ -12,7 +12,7 @@ import { listPageOptions } from '../../common/admin-list/list-page.js';
 import { Clock } from '../../common/clock.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { InjectConfig } from '../../config/config.module.js';
-import { AuditService, type AuditActor } from '../audit/index.js';
+import { AuditService, type AuditActor, type ResourceAudit } from '../audit/index.js';
 import { defaultConfigEntries, knownKeyErrors } from './app-config-rules.js';
 import { optionalText } from './content-rules.js';
 import { ContentException } from './content.exception.js';
@@ -62,12 +62,16 @@ function checkValue(key: string, value: unknown): void {
  */
 @Injectable()
 export class AppConfigAdminService {
+  private readonly audited: ResourceAudit;
+
   constructor(
     private readonly em: EntityManager,
-    private readonly audit: AuditService,
+    audit: AuditService,
     private readonly clock: Clock,
     @InjectConfig() private readonly config: AppConfig,
-  ) {}
+  ) {
+    this.audited = audit.forResource(APP_CONFIG_RESOURCE);
+  }
 
   async list(raw: RawListQuery): Promise<{ query: ListQuery; rows: AppConfigAdminDto[]; total: number }> {
     const query = parseListQuery(raw, LIST_RULES);
@@ -106,13 +110,7 @@ export class AppConfigAdminService {
           updatedAt: this.clock.now(),
         });
         em.persist(entry);
-        this.audit.record(em, actor, {
-          resource: APP_CONFIG_RESOURCE,
-          recordId: entry.id,
-          action: 'create',
-          before: null,
-          after: snapshot(entry),
-        });
+        this.audited.created(em, actor, entry.id, snapshot(entry));
         return toDto(entry);
       });
     } catch (error) {
@@ -137,13 +135,7 @@ export class AppConfigAdminService {
       const after = { key: entry.key, value, description };
       if (JSON.stringify(after) === JSON.stringify(before)) return toDto(entry);
       em.assign(entry, { value, description, updatedAt: this.clock.now() });
-      this.audit.record(em, actor, {
-        resource: APP_CONFIG_RESOURCE,
-        recordId: entry.id,
-        action: 'update',
-        before,
-        after,
-      });
+      this.audited.updated(em, actor, entry.id, before, after);
       return toDto(entry);
     });
   }
@@ -153,13 +145,7 @@ export class AppConfigAdminService {
       const entry = await this.find(em, id);
       const dto = toDto(entry);
       em.remove(entry);
-      this.audit.record(em, actor, {
-        resource: APP_CONFIG_RESOURCE,
-        recordId: entry.id,
-        action: 'delete',
-        before: snapshot(entry),
-        after: null,
-      });
+      this.audited.deleted(em, actor, entry.id, snapshot(entry));
       return dto;
     });
   }
@@ -181,13 +167,7 @@ export class AppConfigAdminService {
           const entry = em.create(AppConfigEntry, { ...fields, updatedAt: this.clock.now() });
           em.persist(entry);
           created.push(entry.key);
-          this.audit.record(em, actor, {
-            resource: APP_CONFIG_RESOURCE,
-            recordId: entry.id,
-            action: 'create',
-            before: null,
-            after: snapshot(entry),
-          });
+          this.audited.created(em, actor, entry.id, snapshot(entry));
         }
         return { created, kept: defaults.map((d) => d.key).filter((key) => !created.includes(key)) };
       });

@@ -9,7 +9,7 @@ import {
   type RawListQuery,
 } from '../../common/admin-list/list-query.js';
 import { listPageOptions } from '../../common/admin-list/list-page.js';
-import { AuditService, type AuditActor } from '../audit/index.js';
+import { AuditService, type AuditActor, type ResourceAudit } from '../audit/index.js';
 import {
   CARD_IDENTIFIERS,
   DECK_COLORS,
@@ -94,10 +94,14 @@ function checkedFields(input: CreatePracticeVideoDto): VideoFields {
 /** The admin resource `practice-videos`: list, read, create, update, delete; each write audited. */
 @Injectable()
 export class PracticeVideosAdminService {
+  private readonly audited: ResourceAudit;
+
   constructor(
     private readonly em: EntityManager,
-    private readonly audit: AuditService,
-  ) {}
+    audit: AuditService,
+  ) {
+    this.audited = audit.forResource(PRACTICE_VIDEOS_RESOURCE);
+  }
 
   async list(raw: RawListQuery): Promise<{ query: ListQuery; rows: PracticeVideoAdminDto[]; total: number }> {
     const query = parseListQuery(raw, LIST_RULES);
@@ -123,13 +127,7 @@ export class PracticeVideosAdminService {
     return this.em.transactional(async (em) => {
       const video = em.create(PracticeVideo, fields);
       em.persist(video);
-      this.audit.record(em, actor, {
-        resource: PRACTICE_VIDEOS_RESOURCE,
-        recordId: video.id,
-        action: 'create',
-        before: null,
-        after: snapshot(video),
-      });
+      this.audited.created(em, actor, video.id, snapshot(video));
       await em.flush();
       return toDto(video);
     });
@@ -148,13 +146,7 @@ export class PracticeVideosAdminService {
         duration: input.duration !== undefined ? input.duration : video.duration,
       });
       em.assign(video, fields);
-      this.audit.record(em, actor, {
-        resource: PRACTICE_VIDEOS_RESOURCE,
-        recordId: video.id,
-        action: 'update',
-        before,
-        after: snapshot(video),
-      });
+      this.audited.updated(em, actor, video.id, before, snapshot(video));
       return toDto(video);
     });
   }
@@ -164,13 +156,7 @@ export class PracticeVideosAdminService {
       const video = await this.find(em, id);
       const dto = toDto(video);
       em.remove(video);
-      this.audit.record(em, actor, {
-        resource: PRACTICE_VIDEOS_RESOURCE,
-        recordId: video.id,
-        action: 'delete',
-        before: snapshot(video),
-        after: null,
-      });
+      this.audited.deleted(em, actor, video.id, snapshot(video));
       return dto;
     });
   }

@@ -9,7 +9,7 @@ import {
   type RawListQuery,
 } from '../../common/admin-list/list-query.js';
 import { listPageOptions } from '../../common/admin-list/list-page.js';
-import { AuditService, type AuditActor } from '../audit/index.js';
+import { AuditService, type AuditActor, type ResourceAudit } from '../audit/index.js';
 import { isHttpUrl, optionalText, refuseFields } from './content-rules.js';
 import { ContentException } from './content.exception.js';
 import type {
@@ -71,10 +71,14 @@ function checkedFields(input: CreatePublicLinkDto): LinkFields {
 /** The admin resource `public-links` (the featured links): list, read, create, update, delete; audited. */
 @Injectable()
 export class PublicLinksAdminService {
+  private readonly audited: ResourceAudit;
+
   constructor(
     private readonly em: EntityManager,
-    private readonly audit: AuditService,
-  ) {}
+    audit: AuditService,
+  ) {
+    this.audited = audit.forResource(PUBLIC_LINKS_RESOURCE);
+  }
 
   async list(raw: RawListQuery): Promise<{ query: ListQuery; rows: PublicLinkAdminDto[]; total: number }> {
     const query = parseListQuery(raw, LIST_RULES);
@@ -101,13 +105,7 @@ export class PublicLinksAdminService {
     return this.em.transactional(async (em) => {
       const link = em.create(PublicLink, fields);
       em.persist(link);
-      this.audit.record(em, actor, {
-        resource: PUBLIC_LINKS_RESOURCE,
-        recordId: link.id,
-        action: 'create',
-        before: null,
-        after: snapshot(link),
-      });
+      this.audited.created(em, actor, link.id, snapshot(link));
       await em.flush();
       return toDto(link);
     });
@@ -124,13 +122,7 @@ export class PublicLinksAdminService {
         category: input.category !== undefined ? input.category : link.category,
       });
       em.assign(link, fields);
-      this.audit.record(em, actor, {
-        resource: PUBLIC_LINKS_RESOURCE,
-        recordId: link.id,
-        action: 'update',
-        before,
-        after: snapshot(link),
-      });
+      this.audited.updated(em, actor, link.id, before, snapshot(link));
       await em.flush();
       return toDto(link);
     });
@@ -141,13 +133,7 @@ export class PublicLinksAdminService {
       const link = await this.find(em, id);
       const dto = toDto(link);
       em.remove(link);
-      this.audit.record(em, actor, {
-        resource: PUBLIC_LINKS_RESOURCE,
-        recordId: link.id,
-        action: 'delete',
-        before: snapshot(link),
-        after: null,
-      });
+      this.audited.deleted(em, actor, link.id, snapshot(link));
       return dto;
     });
   }
