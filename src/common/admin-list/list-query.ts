@@ -1,3 +1,4 @@
+import type { FilterQuery } from '@mikro-orm/postgresql';
 import type { FastifyReply } from 'fastify';
 import { ValidationFailedException } from '../errors/app.exception.js';
 
@@ -128,4 +129,10 @@ export function stringFilterOf(query: ListQuery, key: string): string | undefine
 /** `text` as a LIKE pattern that matches it literally anywhere (for `$ilike`). */
 export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** The `$or` of a search: any of `fields` contains `text` literally, in any case. */
+export function anyFieldContains<T>(text: string, fields: readonly (keyof T & string)[]): FilterQuery<T>[] {
+  const like = { $ilike: containsPattern(text) };
+  return fields.map((field) => ({ [field]: like }) as FilterQuery<T>);
 }

@@ -1,4 +1,4 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
+import type { EntityClass, EntityManager, FilterQuery } from '@mikro-orm/postgresql';
 
 /**
  * Inside a transaction: waits until no other transaction is adding rows of `kind` for `ownerId`, so
@@ -8,4 +8,21 @@ import type { EntityManager } from '@mikro-orm/postgresql';
  */
 export async function lockOwnerRows(em: EntityManager, kind: string, ownerId: string): Promise<void> {
   await em.execute('select pg_advisory_xact_lock(hashtextextended(?, 0))', [`${kind}:${ownerId}`]);
+}
+
+/**
+ * Inside a transaction: makes sure the owner may add one more row of `entity` (owned through its
+ * `user` property), holding lockOwnerRows on `kind` so the count cannot change before this
+ * transaction commits. Throws `full()` when they already have `cap`.
+ */
+export async function requireRoomFor<T extends { user: string }>(
+  em: EntityManager,
+  entity: EntityClass<T>,
+  kind: string,
+  ownerId: string,
+  cap: number,
+  full: () => Error,
+): Promise<void> {
+  await lockOwnerRows(em, kind, ownerId);
+  if ((await em.count(entity, { user: ownerId } as FilterQuery<T>)) >= cap) throw full();
 }

@@ -1,7 +1,7 @@
 import { EntityManager, type FilterQuery } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { containsPattern } from '../../common/admin-list/list-query.js';
-import { lockOwnerRows } from '../../common/owned/owner-quota.js';
+import { anyFieldContains } from '../../common/admin-list/list-query.js';
+import { requireRoomFor } from '../../common/owned/owner-quota.js';
 import {
   newestFirstPage,
   pageOf,
@@ -73,10 +73,7 @@ export class PersonalLinksService {
   async list(userId: string, query: PageQueryDto): Promise<Page<PersonalLinkDto>> {
     const where: FilterQuery<PersonalLink> = { user: userId };
     const q = searchTextOf(query);
-    if (q) {
-      const like = { $ilike: containsPattern(q) };
-      where.$or = [{ description: like }, { tags: like }];
-    }
+    if (q) where.$or = anyFieldContains<PersonalLink>(q, ['description', 'tags']);
     return pageOf(await this.em.findAndCount(PersonalLink, where, newestFirstPage(query)), query, toDto);
   }
 
@@ -87,9 +84,14 @@ export class PersonalLinksService {
   async create(userId: string, input: SavePersonalLinkDto): Promise<PersonalLinkDto> {
     const fields = checkedFields(input);
     return this.em.transactional(async (em) => {
-      await lockOwnerRows(em, 'links', userId);
-      if ((await em.count(PersonalLink, { user: userId })) >= MAX_LINKS_PER_USER)
-        throw new ContentException('LINK_LIMIT_REACHED');
+      await requireRoomFor(
+        em,
+        PersonalLink,
+        'links',
+        userId,
+        MAX_LINKS_PER_USER,
+        () => new ContentException('LINK_LIMIT_REACHED'),
+      );
       const link = em.create(PersonalLink, { user: userId, ...fields });
       em.persist(link);
       await em.flush();
@@ -116,10 +118,7 @@ export class PersonalLinksService {
   async listFeatured(query: PageQueryDto): Promise<Page<FeaturedLinkDto>> {
     const where: FilterQuery<PublicLink> = {};
     const q = searchTextOf(query);
-    if (q) {
-      const like = { $ilike: containsPattern(q) };
-      where.$or = [{ description: like }, { tags: like }, { category: like }];
-    }
+    if (q) where.$or = anyFieldContains<PublicLink>(q, ['description', 'tags', 'category']);
     return pageOf(
       await this.em.findAndCount(PublicLink, where, newestFirstPage(query)),
       query,

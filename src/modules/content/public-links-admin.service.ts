@@ -1,7 +1,7 @@
 import { EntityManager, type FilterQuery } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import {
-  containsPattern,
+  anyFieldContains,
   parseListQuery,
   stringFilterOf,
   uuidIdsOf,
@@ -86,10 +86,7 @@ export class PublicLinksAdminService {
     const ids = uuidIdsOf(query);
     if (ids) where.id = { $in: ids };
     const q = stringFilterOf(query, 'q');
-    if (q) {
-      const like = { $ilike: containsPattern(q) };
-      where.$or = [{ url: like }, { description: like }, { tags: like }];
-    }
+    if (q) where.$or = anyFieldContains<PublicLink>(q, ['url', 'description', 'tags']);
     const category = stringFilterOf(query, 'category');
     if (category) where.category = category as PublicLinkCategory;
     const [rows, total] = await this.em.findAndCount(PublicLink, where, listPageOptions(query));

@@ -1,7 +1,7 @@
 import { EntityManager, type FilterQuery } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { containsPattern } from '../../common/admin-list/list-query.js';
-import { lockOwnerRows } from '../../common/owned/owner-quota.js';
+import { anyFieldContains } from '../../common/admin-list/list-query.js';
+import { requireRoomFor } from '../../common/owned/owner-quota.js';
 import {
   newestFirstPage,
   pageOf,
@@ -53,10 +53,7 @@ export class NotesService {
   async list(userId: string, query: PageQueryDto): Promise<Page<NoteDto>> {
     const where: FilterQuery<Note> = { user: userId };
     const q = searchTextOf(query);
-    if (q) {
-      const like = { $ilike: containsPattern(q) };
-      where.$or = [{ title: like }, { content: like }, { tags: like }];
-    }
+    if (q) where.$or = anyFieldContains<Note>(q, ['title', 'content', 'tags']);
     return pageOf(await this.em.findAndCount(Note, where, newestFirstPage(query)), query, toDto);
   }
 
@@ -67,9 +64,14 @@ export class NotesService {
   async create(userId: string, input: SaveNoteDto): Promise<NoteDto> {
     const fields = checkedFields(input);
     return this.em.transactional(async (em) => {
-      await lockOwnerRows(em, 'notes', userId);
-      if ((await em.count(Note, { user: userId })) >= MAX_NOTES_PER_USER)
-        throw new NotesException('NOTE_LIMIT_REACHED');
+      await requireRoomFor(
+        em,
+        Note,
+        'notes',
+        userId,
+        MAX_NOTES_PER_USER,
+        () => new NotesException('NOTE_LIMIT_REACHED'),
+      );
       const note = em.create(Note, { user: userId, ...fields });
       em.persist(note);
       await em.flush();

@@ -3,7 +3,7 @@ import type { QueryResult } from '@mikro-orm/core';
 import { EntityManager, type FilterQuery } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import {
-  containsPattern,
+  anyFieldContains,
   parseListQuery,
   stringFilterOf,
   uuidIdsOf,
@@ -106,10 +106,7 @@ export class BroadcastsService {
     const ids = uuidIdsOf(query);
     if (ids) where.id = { $in: ids };
     const q = stringFilterOf(query, 'q');
-    if (q) {
-      const like = { $ilike: containsPattern(q) };
-      where.$or = [{ title: like }, { message: like }];
-    }
+    if (q) where.$or = anyFieldContains<Broadcast>(q, ['title', 'message']);
     const kind = stringFilterOf(query, 'kind');
     if (kind) where.kind = kind as BroadcastKind;
     const status = stringFilterOf(query, 'status');

@@ -1,6 +1,6 @@
 import { EntityManager, type FilterQuery } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { lockOwnerRows } from '../../common/owned/owner-quota.js';
+import { lockOwnerRows, requireRoomFor } from '../../common/owned/owner-quota.js';
 import type {
   AddTeamPlayerDto,
   CreateTeamDto,
@@ -209,9 +209,14 @@ export class TeamsService {
   }
 
   private async requireRoomForTeam(em: EntityManager, userId: string): Promise<void> {
-    await lockOwnerRows(em, 'teams', userId);
-    if ((await em.count(Team, { user: userId })) >= MAX_TEAMS_PER_USER)
-      throw new TeamsException('TEAM_LIMIT_REACHED');
+    await requireRoomFor(
+      em,
+      Team,
+      'teams',
+      userId,
+      MAX_TEAMS_PER_USER,
+      () => new TeamsException('TEAM_LIMIT_REACHED'),
+    );
   }
 
   /** Players on no team any more (their last place just went). */

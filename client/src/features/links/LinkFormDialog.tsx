@@ -1,8 +1,14 @@
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useEffect } from 'react';
 import type { LinkFields, PersonalLink } from '../../api/links';
+import { useStartOverWhenOpened } from '../../ui/useStartOverWhenOpened';
 import { isWebUrl } from './link-rules';
+
+const valuesOf = (link?: PersonalLink) => ({
+  url: link?.url ?? '',
+  description: link?.description ?? '',
+  tags: link?.tags ?? '',
+});
 
 /**
  * Add Link / Edit Link: URL, description and tags, checked as the server checks them (the spec's
@@ -29,14 +35,7 @@ export function LinkFormDialog({
       description: (value) => (value.trim() ? null : 'Description is required'),
     },
   });
-  const { setValues, resetDirty, clearErrors } = form;
-  useEffect(() => {
-    if (!opened) return;
-    const values = { url: link?.url ?? '', description: link?.description ?? '', tags: link?.tags ?? '' };
-    setValues(values);
-    resetDirty(values);
-    clearErrors();
-  }, [opened, link, setValues, resetDirty, clearErrors]);
+  useStartOverWhenOpened(form, opened, link, valuesOf);
 
   const editing = link !== undefined;
   return (

@@ -1,7 +1,13 @@
 import { Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useEffect } from 'react';
 import type { Note, NoteFields } from '../../api/notes';
+import { useStartOverWhenOpened } from '../../ui/useStartOverWhenOpened';
+
+const valuesOf = (note?: Note) => ({
+  title: note?.title ?? '',
+  content: note?.content ?? '',
+  tags: note?.tags ?? '',
+});
 
 /** Add Note / Edit Note: title and content required, tags optional. Starts over each time it opens. */
 export function NoteFormDialog({
@@ -25,14 +31,7 @@ export function NoteFormDialog({
       content: (value) => (value.trim() ? null : 'Content is required'),
     },
   });
-  const { setValues, resetDirty, clearErrors } = form;
-  useEffect(() => {
-    if (!opened) return;
-    const values = { title: note?.title ?? '', content: note?.content ?? '', tags: note?.tags ?? '' };
-    setValues(values);
-    resetDirty(values);
-    clearErrors();
-  }, [opened, note, setValues, resetDirty, clearErrors]);
+  useStartOverWhenOpened(form, opened, note, valuesOf);
 
   const editing = note !== undefined;
   return (
