@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { totp } from '../../src/modules/auth/totp.js';
-import { PASSWORD, signIn, signUp, sql } from './support.js';
+import { openFromMore, PASSWORD, signIn, signUp, sql } from './support.js';
 
 /** A toast with this title and text (toasts stack; any of them may be the one). */
 const toast = (page: Page, title: string, text: string) =>
@@ -16,12 +16,6 @@ async function askToDelete(page: Page, kind: 'data' | 'account'): Promise<void> 
   const word = kind === 'data' ? 'DELETE DATA' : 'DELETE';
   await card.getByRole('textbox', { name: `Type ${word} to confirm` }).fill(word);
   await card.getByRole('button', { name: kind === 'data' ? 'Delete All Data' : 'Delete Account' }).click();
-}
-
-/** Opens a page of the header's More menu (a navigation in the app: its caches stay). */
-async function openFromMore(page: Page, name: string): Promise<void> {
-  await page.getByRole('banner').getByRole('button', { name: 'More' }).click();
-  await page.getByRole('menuitem', { name }).click();
 }
 
 test('the confirmation words: a wrong one is refused with the spec toast, the right one asks again', async ({

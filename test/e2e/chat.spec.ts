@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signUp, sql } from './support.js';
+import { openFromMore, signUp, sql } from './support.js';
 
 /** A toast with this title and text (toasts stack; any of them may be the one). */
 const toast = (page: Page, title: string, text: string) =>
@@ -11,8 +11,7 @@ const send = (page: Page) => page.getByRole('button', { name: 'Send message' });
 
 /** Opens /chat from the header's More menu. */
 async function openChat(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'More' }).click();
-  await page.getByRole('menuitem', { name: 'AI Pool Coach' }).click();
+  await openFromMore(page, 'AI Pool Coach');
   await expect(page).toHaveURL(/\/chat$/);
   await expect(page.getByRole('heading', { name: 'AI Pool Coach', level: 1 })).toBeVisible();
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signUp, sql } from './support.js';
+import { openFromMore, signUp, sql } from './support.js';
 
 const PIXEL = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
@@ -131,8 +131,7 @@ test('Links & Media: add a video link, search, edit and delete it, beside a feat
 
 test('Notes: add, search, edit and delete a private note from the More menu', async ({ page }) => {
   await signUp(page);
-  await page.getByRole('button', { name: 'More' }).click();
-  await page.getByRole('menuitem', { name: 'Notes' }).click();
+  await openFromMore(page, 'Notes');
   await expect(page).toHaveURL(/\/notes$/);
   await expect(page.getByRole('heading', { name: 'Notes', level: 1 })).toBeVisible();
   await expect(page.getByText('No notes found.')).toBeVisible();

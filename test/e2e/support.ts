@@ -72,3 +72,18 @@ export async function sql(query: string, params: unknown[] = []): Promise<pg.Que
     await client.end();
   }
 }
+
+/**
+ * Opens a page from the header's More menu (a navigation in the app: its caches stay). Right after
+ * signing in the header is still settling, and a first press may not open the menu: it is pressed
+ * again until the item shows.
+ */
+export async function openFromMore(page: Page, name: string): Promise<void> {
+  const more = page.getByRole('banner').getByRole('button', { name: 'More' });
+  const item = page.getByRole('menuitem', { name });
+  await expect(async () => {
+    if (!(await item.isVisible())) await more.click();
+    await expect(item).toBeVisible({ timeout: 1_000 });
+  }).toPass();
+  await item.click();
+}
