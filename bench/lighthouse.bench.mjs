@@ -129,6 +129,8 @@ async function startServer() {
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       NODE_ENV: 'production',
+      PAYMENTS: 'sandbox',
+      MAIL: 'files',
       LOG_LEVEL: 'warn',
       // five sign-ins and token rotations in a minute from one address: not what is measured here
       RATE_LIMIT_SCALE: '1000',

@@ -20,6 +20,10 @@ export async function startServer(env = {}) {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       NODE_ENV: 'production',
+      // the local payment and mail adapters, chosen explicitly as production requires
+      PAYMENTS: 'sandbox',
+      MAIL: 'files',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       LOG_LEVEL: 'warn',
       ...env,
     },

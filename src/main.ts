@@ -1,9 +1,9 @@
 import 'reflect-metadata';
 import { bootstrapLogger } from './common/bootstrap-logger.js';
 import { createAppLogger } from './common/http/logger.options.js';
-import { ConfigError, loadConfig, type AppConfig } from './config/app-config.js';
+import { ConfigError, describeAdapters, loadConfig, type AppConfig } from './config/app-config.js';
 import { openDatabase } from './database/database-url.js';
-import { DataDirInUseError } from './database/embedded-postgres.js';
+import { DataDirInUseError } from './database/data-dir-in-use.error.js';
 import { migrateDatabase } from './database/migrate.js';
 import { ENTITIES, ROUTINES } from './entities.js';
 import { FirstAdmin } from './modules/auth/first-admin.js';
@@ -30,6 +30,9 @@ async function main(): Promise<void> {
   const config = readConfig();
   const logger = createAppLogger(config);
   const log = bootstrapLogger(config, logger);
+  const adapters = describeAdapters(config);
+  log.info(adapters.summary);
+  for (const warning of adapters.warnings) log.warn(warning);
   const database = await openDatabase(config, (message) => log.info(message)).catch((error: Error) => {
     log.fatal(
       error instanceof DataDirInUseError ? error.message : `Could not open the database: ${error.message}`,
@@ -70,14 +73,14 @@ async function main(): Promise<void> {
     });
     if (applied.length) log.info(`Applied migrations: ${applied.join(', ')}`);
     app = await createApp({ config, databaseUrl: database.url, logger });
-    if (!config.databaseUrl) {
-      const admin = await app.get(FirstAdmin).ensure();
-      if (admin) {
-        log.warn(
-          `\n\n  First start: an admin account was created.\n    e-mail:   ${admin.email}\n    password: ${admin.password}\n` +
-            '  This password is shown only once: sign in and change it on the Security page.\n',
-        );
-      }
+    const admin = await app.get(FirstAdmin).ensure();
+    if (admin?.generatedPassword) {
+      log.warn(
+        `\n\n  First start: an admin account was created.\n    e-mail:   ${admin.email}\n    password: ${admin.generatedPassword}\n` +
+          '  This password is shown only once: sign in and change it on the Security page.\n',
+      );
+    } else if (admin) {
+      log.info(`First start: the admin ${admin.email} was created from ADMIN_EMAIL and ADMIN_PASSWORD`);
     }
     await app.listen({ port: config.port, host: config.host });
     log.info(

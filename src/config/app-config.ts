@@ -26,10 +26,18 @@ export interface AppConfig {
   rateLimitScale: number;
   appName: string;
   mail: {
-    /** Unset: messages are written to `${dataDir}/mail`. */
+    /** `smtp` when SMTP_URL is set (and MAIL is not `files`), else messages go to `${dataDir}/mail`. */
+    transport: 'smtp' | 'files';
     smtpUrl: string | undefined;
     from: string;
   };
+  /** Payments: Stripe when STRIPE_SECRET_KEY is set (and PAYMENTS is not `sandbox`), else the sandbox. */
+  payments: 'stripe' | 'sandbox';
+  /**
+   * The first admin, created once on a start with no admin at all; unset with the embedded
+   * database, admin@kickshots.local is created with a random password printed once.
+   */
+  firstAdmin: { email: string; password: string } | undefined;
   contact: {
     supportEmail: string;
     supportPhone: string;
@@ -37,7 +45,7 @@ export interface AppConfig {
     facebookUrl: string;
     instagramUrl: string;
   };
-  /** Payments: Stripe when `secretKey` is set, otherwise the built-in sandbox provider. */
+  /** The Stripe adapter's settings (used when `payments` is `stripe`). */
   stripe: {
     secretKey: string | undefined;
     webhookSecret: string | undefined;
@@ -93,9 +101,14 @@ export const CONFIG_VARIABLES: ConfigVariable[] = [
   {
     name: 'PUBLIC_URL',
     default: 'http://localhost:$PORT',
-    meaning: 'Public origin used in e-mailed links and payment return URLs',
+    meaning: 'Public origin used in e-mailed links and payment return URLs (required in production)',
   },
-  { name: 'NODE_ENV', default: 'development', meaning: 'development, production or test' },
+  {
+    name: 'NODE_ENV',
+    default: 'development',
+    meaning:
+      'development, production or test; production refuses to start on the local payment and mail defaults',
+  },
   {
     name: 'DATA_DIR',
     default: '.data',
@@ -141,6 +154,21 @@ export const CONFIG_VARIABLES: ConfigVariable[] = [
   },
   { name: 'APP_NAME', default: 'Kickshots', meaning: 'Product name shown in the app and e-mails' },
   {
+    name: 'ADMIN_EMAIL',
+    default: '(unset: admin@kickshots.local with the embedded database)',
+    meaning: 'E-mail of the first admin, created once when no admin exists (never overwrites a user)',
+  },
+  {
+    name: 'ADMIN_PASSWORD',
+    default: '(unset: a random password printed once)',
+    meaning: 'Password of that first admin (at least 8 characters); change it after the first sign-in',
+  },
+  {
+    name: 'MAIL',
+    default: 'smtp when SMTP_URL is set, else files',
+    meaning: 'smtp or files; production needs SMTP_URL and MAIL_FROM unless MAIL=files is set explicitly',
+  },
+  {
     name: 'SMTP_URL',
     default: '(unset: mail written to DATA_DIR/mail)',
     meaning: 'SMTP server, e.g. smtps://user:pass@smtp.example.com:465',
@@ -155,6 +183,12 @@ export const CONFIG_VARIABLES: ConfigVariable[] = [
   },
   { name: 'FACEBOOK_URL', default: 'https://www.facebook.com/kickshots', meaning: 'Facebook page link' },
   { name: 'INSTAGRAM_URL', default: 'https://www.instagram.com/kickshots', meaning: 'Instagram link' },
+  {
+    name: 'PAYMENTS',
+    default: 'stripe when STRIPE_SECRET_KEY is set, else sandbox',
+    meaning:
+      'stripe or sandbox; production needs the three STRIPE_* settings unless PAYMENTS=sandbox (free checkout)',
+  },
   {
     name: 'STRIPE_SECRET_KEY',
     default: '(unset: sandbox payments)',
@@ -229,10 +263,16 @@ type Env = Record<string, string | undefined>;
 
 class Reader {
   readonly problems: string[] = [];
-  constructor(private readonly env: Env) {}
+  constructor(private readonly variables: Env) {}
+
+  /** The value as given (no trimming: passwords), or undefined when unset or empty. */
+  exact(name: string): string | undefined {
+    const value = this.variables[name];
+    return value === undefined || value === '' ? undefined : value;
+  }
 
   raw(name: string): string | undefined {
-    const value = this.env[name];
+    const value = this.variables[name];
     return value === undefined || value.trim() === '' ? undefined : value.trim();
   }
 
@@ -359,10 +399,13 @@ export function loadConfig(env: Env = process.env): AppConfig {
     trustProxy: r.bool('TRUST_PROXY', false),
     rateLimitScale: r.int('RATE_LIMIT_SCALE', 1, 1, 100_000),
     appName: r.string('APP_NAME', 'Kickshots'),
-    mail: {
-      smtpUrl: r.url('SMTP_URL', undefined, ['smtp:', 'smtps:']),
-      from: r.string('MAIL_FROM', `${r.string('APP_NAME', 'Kickshots')} <no-reply@kickshots.local>`),
-    },
+    mail: mailConfig(r),
+    payments: r.oneOf(
+      'PAYMENTS',
+      ['stripe', 'sandbox'] as const,
+      r.raw('STRIPE_SECRET_KEY') ? 'stripe' : 'sandbox',
+    ),
+    firstAdmin: firstAdminConfig(r),
     contact: {
       supportEmail,
       supportPhone: r.string('SUPPORT_PHONE', '+1 (555) 010-4455'),
@@ -384,8 +427,63 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     push: pushConfig(r, supportEmail),
   };
+  if (config.payments === 'stripe' && !config.stripe.secretKey && !r.raw('STRIPE_SECRET_KEY'))
+    r.problems.push('PAYMENTS=stripe needs STRIPE_SECRET_KEY');
+  if (config.mail.transport === 'smtp' && !config.mail.smtpUrl && !r.raw('SMTP_URL'))
+    r.problems.push('MAIL=smtp needs SMTP_URL');
+  if (nodeEnv === 'production') r.problems.push(...productionProblems(r));
   if (r.problems.length > 0) throw new ConfigError(r.problems);
   return config;
+}
+
+/**
+ * Production never falls back to a local default that would give the product away or leak mail:
+ * payments and mail need their real settings unless the local adapter is chosen explicitly
+ * (PAYMENTS=sandbox, MAIL=files), and links in e-mails need the public origin.
+ */
+function productionProblems(r: Reader): string[] {
+  const missing = (names: string[], unless: string) =>
+    names
+      .filter((name) => r.raw(name) === undefined)
+      .map((name) => `${name} is required in production${unless}`);
+  return [
+    ...(r.raw('PAYMENTS') !== 'sandbox'
+      ? missing(
+          ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_ID'],
+          ' (or set PAYMENTS=sandbox: checkout without payment)',
+        )
+      : []),
+    ...(r.raw('MAIL') !== 'files'
+      ? missing(['SMTP_URL', 'MAIL_FROM'], ' (or set MAIL=files: mail written to DATA_DIR/mail)')
+      : []),
+    ...missing(['PUBLIC_URL'], ' (the origin players open, used in e-mailed links)'),
+  ];
+}
+
+function mailConfig(r: Reader): AppConfig['mail'] {
+  const smtpUrl = r.url('SMTP_URL', undefined, ['smtp:', 'smtps:']);
+  return {
+    transport: r.oneOf('MAIL', ['smtp', 'files'] as const, r.raw('SMTP_URL') ? 'smtp' : 'files'),
+    smtpUrl,
+    from: r.string('MAIL_FROM', `${r.string('APP_NAME', 'Kickshots')} <no-reply@kickshots.local>`),
+  };
+}
+
+/** ADMIN_EMAIL and ADMIN_PASSWORD together (or neither). */
+function firstAdminConfig(r: Reader): AppConfig['firstAdmin'] {
+  const email = r.raw('ADMIN_EMAIL');
+  const password = r.exact('ADMIN_PASSWORD');
+  if (email === undefined && password === undefined) return undefined;
+  if (email === undefined || password === undefined) {
+    r.problems.push('ADMIN_EMAIL and ADMIN_PASSWORD must be set together (or neither)');
+    return undefined;
+  }
+  const checked = r.email('ADMIN_EMAIL', email);
+  if (password.length < 8) {
+    r.problems.push('ADMIN_PASSWORD must be at least 8 characters');
+    return undefined;
+  }
+  return { email: checked, password };
 }
 
 /** The Web Push settings: a VAPID key pair given whole (and matching) or not at all. */
@@ -418,4 +516,27 @@ function vapidKeysMatch(publicKey: string, privateKey: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** One start-up line naming the adapter behind each external concern, and the warnings it calls for. */
+export function describeAdapters(config: AppConfig): { summary: string; warnings: string[] } {
+  const database = config.databaseUrl
+    ? `external (${new URL(config.databaseUrl).host})`
+    : `embedded (${config.dataDir}/postgres)`;
+  const ai = config.ai.baseUrl ? `${redact(config.ai.baseUrl)} (${config.ai.model})` : 'built-in';
+  const summary = [
+    `database ${database}`,
+    `payments ${config.payments}`,
+    `mail ${config.mail.transport === 'smtp' ? 'smtp' : `files (${config.dataDir}/mail)`}`,
+    `AI ${ai}`,
+    `push keys ${config.push.vapidPublicKey ? 'from env' : 'generated'}`,
+  ].join(', ');
+  const warnings: string[] = [];
+  if (config.nodeEnv === 'production' && config.payments === 'sandbox')
+    warnings.push(
+      'PAYMENTS=sandbox in production: checkout is free — every subscription bought here is a test payment',
+    );
+  if (config.nodeEnv === 'production' && config.mail.transport === 'files')
+    warnings.push(`MAIL=files in production: e-mails are written to ${config.dataDir}/mail, not sent`);
+  return { summary: `Adapters: ${summary}`, warnings };
 }

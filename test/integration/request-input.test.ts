@@ -197,7 +197,12 @@ describe("a provider's signed raw body", () => {
 describe('security headers', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ PUBLIC_URL: 'https://kickshots.example.com', NODE_ENV: 'production' });
+    t = await createTestApp({
+      PUBLIC_URL: 'https://kickshots.example.com',
+      NODE_ENV: 'production',
+      PAYMENTS: 'sandbox',
+      MAIL: 'files',
+    });
   });
   afterAll(() => t.close());
 

@@ -46,7 +46,7 @@ export class SystemInfoService {
       // The global JwtAuthGuard: no route but @Public() ones answers without a verified token.
       authenticationEnabled: true,
       paymentProvider: this.subscriptions.providerName,
-      mailTransport: this.config.mail.smtpUrl ? 'smtp' : 'files',
+      mailTransport: this.config.mail.transport,
       users,
       subscriptions: counts.total,
       activeSubscriptions: counts.active,

@@ -62,7 +62,7 @@ export const BILLING_ENTITIES = [Subscription, PaymentEvent, PromoCode, SandboxS
       provide: PaymentProvider,
       inject: [APP_CONFIG, SandboxPaymentProvider],
       useFactory: (config: AppConfig, sandbox: SandboxPaymentProvider): PaymentProvider =>
-        config.stripe.secretKey ? new StripePaymentProvider(config) : sandbox,
+        config.payments === 'stripe' ? new StripePaymentProvider(config) : sandbox,
     },
     { provide: APP_GUARD, useClass: SubscriptionGuard },
   ],
