@@ -10,9 +10,14 @@ import { AuthException } from '../modules/auth/auth.exception.js';
 import { AuthService } from '../modules/auth/auth.service.js';
 import { UsersService } from '../modules/auth/users.service.js';
 
-const USAGE = `Usage:
-  npm run admin -- create <email>    create an admin (asks for a password, or prints a generated one)
-  npm run admin -- promote <email>   give an existing user the admin role`;
+const USAGE = `Usage (in the Docker image: node dist/src/cli/admin.js <command> <email>):
+  npm run admin -- create <email>           create an admin (asks for a password, or prints a generated one)
+  npm run admin -- promote <email>          give an existing user the admin role
+  npm run admin -- reset-password <email>   set a user's password (asks for it, or prints a generated one)
+                                            and end their sessions`;
+
+const COMMANDS = ['create', 'promote', 'reset-password'] as const;
+type Command = (typeof COMMANDS)[number];
 
 /** Asks for a password without echoing it; empty input means "generate one". */
 async function askPassword(): Promise<string | undefined> {
@@ -32,19 +37,19 @@ async function askPassword(): Promise<string | undefined> {
 
 async function main(): Promise<void> {
   const [command, email] = process.argv.slice(2);
-  if ((command !== 'create' && command !== 'promote') || !email) {
+  if (!COMMANDS.includes(command as Command) || !email) {
     console.error(USAGE);
     process.exit(2);
   }
   const config = { ...loadConfig(), logLevel: 'warn' as const };
   const database = await openDatabase(config, () => undefined, { shareRunning: true });
   const app = await NestFactory.createApplicationContext(
-    AppModule.forRoot({ config, databaseUrl: database.url, schedule: false, pushDelivery: false }),
+    AppModule.forRoot({ config, databaseUrl: database.url, schedule: false, jobs: 'off' }),
     { logger: ['error'] },
   );
   try {
     await RequestContext.create(app.get(EntityManager), () =>
-      run(app.get(UsersService), app.get(AuthService), command, email),
+      run(app.get(UsersService), app.get(AuthService), command as Command, email),
     );
   } finally {
     await app.close();
@@ -52,23 +57,32 @@ async function main(): Promise<void> {
   }
 }
 
-async function run(
-  users: UsersService,
-  auth: AuthService,
-  command: 'create' | 'promote',
-  email: string,
-): Promise<void> {
-  if (command === 'create') {
-    const typed = await askPassword();
-    const password = typed ?? randomBytes(12).toString('base64url');
-    const user = await auth.createUser(email, password);
-    await users.grantRole(user.id, 'admin');
-    console.log(`Created admin ${user.email}${typed ? '' : ` with password: ${password}`}`);
-  } else {
-    const user = await users.findByEmail(email);
-    if (!user) throw new AuthException('USER_NOT_FOUND');
-    await users.grantRole(user.id, 'admin');
-    console.log(`${user.email} is now an admin`);
+async function run(users: UsersService, auth: AuthService, command: Command, email: string): Promise<void> {
+  switch (command) {
+    case 'create': {
+      const typed = await askPassword();
+      const password = typed ?? randomBytes(12).toString('base64url');
+      const user = await auth.createUser(email, password);
+      await users.grantRole(user.id, 'admin');
+      console.log(`Created admin ${user.email}${typed ? '' : ` with password: ${password}`}`);
+      return;
+    }
+    case 'promote': {
+      const user = await users.findByEmail(email);
+      if (!user) throw new AuthException('USER_NOT_FOUND');
+      await users.grantRole(user.id, 'admin');
+      console.log(`${user.email} is now an admin`);
+      return;
+    }
+    case 'reset-password': {
+      const typed = await askPassword();
+      const password = typed ?? randomBytes(12).toString('base64url');
+      const user = await auth.setPasswordOf(email, password);
+      console.log(
+        `New password set for ${user.email}${typed ? '' : `: ${password}`}; their sessions are ended`,
+      );
+      return;
+    }
   }
 }
 

@@ -80,6 +80,19 @@ export class AuthService {
     }
   }
 
+  /**
+   * An operator's reset (the admin command line): sets the password of the user with this e-mail,
+   * ends their sessions and voids their reset links.
+   */
+  async setPasswordOf(email: string, password: string): Promise<User> {
+    this.refuseWeakPassword(password);
+    const user = await this.users.findByEmail(email);
+    if (!user) throw new AuthException('USER_NOT_FOUND');
+    await this.setPassword(user.id, password);
+    this.events.log({ event: 'password.reset_by_operator', userId: user.id }, 'Password reset');
+    return user;
+  }
+
   async signUp(email: string, password: string, ip: string): Promise<SessionDto> {
     await this.limiter.hit(LIMITS.signUpIp, `sign-up:ip:${ip}`);
     await this.limiter.hit(LIMITS.signUpEmail, `sign-up:email:${normalizeEmail(email)}`);
