@@ -1,6 +1,7 @@
 import type { FilterQuery } from '@mikro-orm/postgresql';
 import type { FastifyReply } from 'fastify';
 import { ValidationFailedException } from '../errors/app.exception.js';
+import { inputProblem } from '../http/request-input.js';
 
 /**
  * The ra-data-simple-rest list contract, which every admin resource follows so react-admin's stock
@@ -39,12 +40,21 @@ function refuse(field: string, message: string): never {
   throw new ValidationFailedException([{ field, message }]);
 }
 
+/**
+ * The parameter's JSON value. What it holds is held to the rules of every request's input (see
+ * inputProblem): a JSON escape such as `\u0000` reaches the text only once parsed, and PostgreSQL
+ * refuses NUL, so a string with a control character is a 400 naming it (`filter.q`), never a query.
+ */
 function json(field: string, text: string): unknown {
+  let value: unknown;
   try {
-    return JSON.parse(text) as unknown;
+    value = JSON.parse(text) as unknown;
   } catch {
     return refuse(field, 'must be JSON');
   }
+  const problem = inputProblem(value, field);
+  if (problem) throw new ValidationFailedException([problem]);
+  return value;
 }
 
 /** Parses and checks `sort`, `range` and `filter`; a malformed or unknown one is a 400 naming it. */
