@@ -33,6 +33,15 @@ describe('push endpoints, by default', () => {
       'https://2130706433/send/abc', // 127.0.0.1 as one number
       'https://[::1]/send/abc',
       'https://[::ffff:10.0.0.1]/send/abc',
+      // IPv6 forms that carry a private IPv4 address
+      'https://[::ffff:7f00:1]/send/abc',
+      'https://[::127.0.0.1]/send/abc',
+      'https://[::7f00:1]/send/abc',
+      'https://[::ffff:0:a9fe:a9fe]/send/abc',
+      'https://[2002:a9fe:a9fe::1]/send/abc', // 6to4
+      'https://[64:ff9b::10.0.0.1]/send/abc', // NAT64
+      'https://[64:ff9b:1::c0a8:101]/send/abc',
+      'https://[2001:0:4136:e378::80ff:fffe]/send/abc', // Teredo, client 127.0.0.1
       'https://10.1.2.3/send/abc',
       'https://172.20.0.1/send/abc',
       'https://192.168.1.20/send/abc',

@@ -32,7 +32,6 @@ for (const [network, prefix] of [
 for (const [network, prefix] of [
   ['::', 128], // unspecified
   ['::1', 128], // loopback
-  ['64:ff9b::', 96], // NAT64 of any IPv4 address
   ['100::', 64], // discard
   ['2001:db8::', 32], // documentation
   ['fc00::', 7], // unique-local
@@ -42,14 +41,80 @@ for (const [network, prefix] of [
 ] as const)
   NOT_PUBLIC.addSubnet(network, prefix, 'ipv6');
 
+/** The eight 16-bit groups of an IPv6 address (a trailing dotted IPv4 part included), or undefined. */
+function ipv6Groups(address: string): number[] | undefined {
+  let text = address.replace(/%.*$/, ''); // a zone id names a local interface, not an address
+  const dotted = /(?:^|:)(\d{1,3}(?:\.\d{1,3}){3})$/.exec(text);
+  if (dotted?.[1]) {
+    if (isIP(dotted[1]) !== 4) return undefined;
+    const [a, b, c, d] = dotted[1].split('.').map(Number) as [number, number, number, number];
+    text = `${text.slice(0, text.length - dotted[1].length)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const halves = text.split('::');
+  if (halves.length > 2) return undefined;
+  const parse = (part: string | undefined) => (part ? part.split(':') : []);
+  const head = parse(halves[0]);
+  const tail = parse(halves[1]);
+  const missing = 8 - head.length - tail.length;
+  if (halves.length === 2 ? missing < 1 : missing !== 0) return undefined;
+  const groups = [...head, ...Array<string>(halves.length === 2 ? missing : 0).fill('0'), ...tail];
+  if (!groups.every((group) => /^[0-9a-f]{1,4}$/i.test(group))) return undefined;
+  return groups.map((group) => parseInt(group, 16));
+}
+
+/** The IPv4 address in four bytes of `bytes` from `offset` (a byte index). */
+function ipv4At(bytes: readonly number[], offset: number): string {
+  return bytes.slice(offset, offset + 4).join('.');
+}
+
 /**
- * Whether an IP address (v4 or v6) is on the public internet. An IPv4-mapped IPv6 address
- * (`::ffff:10.0.0.1`) is held to the IPv4 rules: BlockList maps it.
+ * The IPv4 addresses an IPv6 address carries, which a packet to it reaches through a translator or
+ * tunnel: IPv4-mapped (`::ffff:a.b.c.d`), IPv4-translated (`::ffff:0:a.b.c.d`), IPv4-compatible
+ * (`::a.b.c.d`), 6to4 (`2002:AABB:CCDD::/48`), NAT64 (the well-known `64:ff9b::/96`, and the
+ * local-use `64:ff9b:1::/48` at each prefix length RFC 6052 allows inside it: /48, /56, /64, /96,
+ * the address skipping bits 64–71) and Teredo (`2001:0::/32`: the server's IPv4 in bits 32–63, the
+ * client's in the last 32 bits, inverted). Empty for any other address; undefined for text that is
+ * not an IPv6 address.
+ */
+export function embeddedIPv4(address: string): string[] | undefined {
+  const groups = ipv6Groups(address);
+  if (!groups) return undefined;
+  const bytes = groups.flatMap((group) => [group >> 8, group & 0xff]);
+  const zeroBytes = (n: number) => bytes.slice(0, n).every((byte) => byte === 0);
+  const group = (i: number) => groups[i] ?? 0;
+  if (zeroBytes(10) && group(5) === 0xffff) return [ipv4At(bytes, 12)]; // mapped
+  if (zeroBytes(8) && group(4) === 0xffff && group(5) === 0) return [ipv4At(bytes, 12)]; // translated
+  if (zeroBytes(12)) return [ipv4At(bytes, 12)]; // compatible (:: and ::1 too: 0.0.0.0, 0.0.0.1)
+  if (group(0) === 0x2002) return [ipv4At(bytes, 2)]; // 6to4
+  if (group(0) === 0x64 && group(1) === 0xff9b) {
+    if (bytes.slice(4, 12).every((byte) => byte === 0)) return [ipv4At(bytes, 12)]; // NAT64, well-known
+    if (group(2) === 1) {
+      const withoutU = bytes.toSpliced(8, 1);
+      return [ipv4At(withoutU, 6), ipv4At(withoutU, 7), ipv4At(withoutU, 8), ipv4At(bytes, 12)];
+    }
+  }
+  if (group(0) === 0x2001 && group(1) === 0)
+    return [
+      ipv4At(bytes, 4),
+      ipv4At(
+        bytes.map((byte) => byte ^ 0xff),
+        12,
+      ),
+    ]; // Teredo
+  return [];
+}
+
+/**
+ * Whether an IP address (v4 or v6) is on the public internet. An IPv6 address that carries an IPv4
+ * address (see embeddedIPv4) is public only when every IPv4 address it carries is.
  */
 export function isPublicAddress(address: string): boolean {
   const family = isIP(address);
   if (family === 0) return false;
-  return !NOT_PUBLIC.check(address, family === 4 ? 'ipv4' : 'ipv6');
+  if (family === 4) return !NOT_PUBLIC.check(address, 'ipv4');
+  const carried = embeddedIPv4(address);
+  if (!carried || NOT_PUBLIC.check(address, 'ipv6')) return false;
+  return carried.every((ipv4) => !NOT_PUBLIC.check(ipv4, 'ipv4'));
 }
 
 /** Host names that never name a public push service. */
