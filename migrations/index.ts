@@ -11,6 +11,7 @@ import { Migration20261201130000_admin_users_search } from './Migration202612011
 import { Migration20261202120000_personal_tools } from './Migration20261202120000_personal_tools.js';
 import { Migration20261202130000_teams } from './Migration20261202130000_teams.js';
 import { Migration20261202140000_push } from './Migration20261202140000_push.js';
+import { Migration20261203120000_mfa_recovery_codes } from './Migration20261203120000_mfa_recovery_codes.js';
 
 /**
  * Every migration, in order. Migrations are never edited once landed: a change is a new file
@@ -29,4 +30,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261202120000_personal_tools', class: Migration20261202120000_personal_tools },
   { name: 'Migration20261202130000_teams', class: Migration20261202130000_teams },
   { name: 'Migration20261202140000_push', class: Migration20261202140000_push },
+  { name: 'Migration20261203120000_mfa_recovery_codes', class: Migration20261203120000_mfa_recovery_codes },
 ];

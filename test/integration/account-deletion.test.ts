@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import pg from 'pg';
 import { jest } from '@jest/globals';
 import { EntityManager, RequestContext } from '@mikro-orm/postgresql';
 import { UserDataService } from '../../src/modules/accounts/user-data.service.js';
@@ -22,7 +23,7 @@ import {
   teamSaved,
   type TestUser,
 } from '../support/factories.js';
-import { one } from '../support/lists.js';
+import { at, one } from '../support/lists.js';
 
 type Json = Record<string, unknown>;
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -89,6 +90,49 @@ async function rowsOf(t: TestApp, userId: string): Promise<Record<string, number
     counts[`${table}.${column}`] = Number(one(rows).n);
   }
   return counts;
+}
+
+/**
+ * Every column of every table (in every schema but PostgreSQL's own and the job queue's) whose text
+ * mentions one of `needles` (compared in lower case), with how many rows do: `{ 'public.audit_log.after':
+ * 2, … }`. Each value is cast to text, json and jsonb included, so an id or e-mail inside a JSON
+ * document, an array or a composite key counts. The job queue's schema is left out: the deletion's
+ * confirmation e-mail waits there until it is sent to the old address.
+ */
+async function mentionsOf(t: TestApp, needles: string[]): Promise<Record<string, number>> {
+  const client = new pg.Client({ connectionString: t.db.url });
+  await client.connect();
+  try {
+    const { rows: columns } = await client.query<{ schema: string; table: string; column: string }>(
+      `select c.table_schema as schema, c.table_name as table, c.column_name as column
+         from information_schema.columns c
+         join information_schema.tables t
+           on t.table_schema = c.table_schema and t.table_name = c.table_name and t.table_type = 'BASE TABLE'
+        where c.table_schema not in ('pg_catalog', 'information_schema', 'pgboss')
+          and c.table_schema not like 'pg\\_%'
+        order by 1, 2, 3`,
+    );
+    expect(columns.length).toBeGreaterThan(100);
+    const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
+    const mentions = needles.map((_, i) => `position($${i + 1} in lower(x::text)) > 0`).join(' or ');
+    const { rows } = await client.query<{ i: number; n: number }>(
+      columns
+        .map(
+          ({ schema, table, column }, i) =>
+            `select ${i} as i, count(*)::int as n from (select ${quote(column)} as x from ${quote(schema)}.${quote(table)}) r${i} where ${mentions}`,
+        )
+        .join(' union all '),
+      needles.map((needle) => needle.toLowerCase()),
+    );
+    const found: Record<string, number> = {};
+    for (const { i, n } of rows) {
+      const { schema, table, column } = at(columns, i, 'column');
+      if (n > 0) found[`${schema}.${table}.${column}`] = n;
+    }
+    return found;
+  } finally {
+    await client.end();
+  }
 }
 
 /** The global rollups compared with a GROUP BY over kickshot_progress: every mismatch (none expected). */
@@ -353,6 +397,115 @@ describe('account pages: delete my data, delete my account, download my data', (
     });
   });
 
+  describe('no row anywhere names a deleted account', () => {
+    /**
+     * busyPlayer, plus what others keep about them: promo codes an admin issued to their address
+     * (one redeemed, one not), their trial and role changed by an admin (audit entries), failed
+     * sign-ins and a password reset asked for with their e-mail, a download of their data and a
+     * redeemed code (rate-limit counters named after their e-mail or id).
+     */
+    async function playerEveryoneKnows(admin: TestUser): Promise<TestUser> {
+      const player = await busyPlayer();
+      const codes: string[] = [];
+      for (let i = 0; i < 2; i++) {
+        const res = await call('POST', '/admin/promo-codes', admin, {
+          userEmail: player.email,
+          extensionMonths: 1,
+        });
+        expect(res.statusCode).toBe(201);
+        codes.push(res.json<{ code: string }>().code);
+      }
+      expect((await post(t, player, '/promo-codes/redeem', { promoCode: codes[0] })).statusCode).toBe(200);
+      for (const body of [{ trialEnd: '2031-01-01' }, { role: 'admin' }, { role: 'user' }])
+        expect((await call('PUT', `/admin/users/${player.id}`, admin, body)).statusCode).toBe(200);
+      for (let i = 0; i < 2; i++)
+        expect((await signIn(t, player.email, 'not-the-password-1', '203.0.113.7')).statusCode).toBe(400);
+      expect((await call('GET', '/me/export', player)).statusCode).toBe(200);
+      return player;
+    }
+
+    const deletions = [
+      ['POST /me/delete-account', (player: TestUser) => deleteAccount(player)],
+      [
+        'DELETE /admin/users/{id}',
+        (player: TestUser, admin: TestUser) => call('DELETE', `/admin/users/${player.id}`, admin),
+      ],
+    ] as const;
+
+    it.each(deletions)(
+      '%s: no column of any table (json and jsonb included) holds their id or e-mail afterwards',
+      async (_, remove) => {
+        const admin = await newAdmin(t.app);
+        const player = await playerEveryoneKnows(admin);
+        const needles = [player.id, player.email];
+        const before = await mentionsOf(t, needles);
+        // the data touched every kind of place: their own rows, the audit trail, promo codes, rate limits
+        expect(Object.keys(before)).toEqual(
+          expect.arrayContaining([
+            'public.users.id',
+            'public.users.email',
+            'public.notes.user_id',
+            'public.audit_log.record_id',
+            'public.audit_log.after',
+            'public.promo_codes.user_email',
+            'public.rate_limits.key',
+          ]),
+        );
+
+        expect((await remove(player, admin)).statusCode).toBeLessThan(300);
+
+        expect(await mentionsOf(t, needles)).toEqual({});
+        // the entries stay, about '(deleted account)'
+        const audit = await sql<{ resource: string; action: string; after: Json | null }>(
+          t,
+          `select resource, action, after from audit_log
+            where admin_id = $1 and record_id = '(deleted account)' order by created_at`,
+          [admin.id],
+        );
+        expect(audit.rows.map((row) => `${row.resource} ${row.action}`)).toEqual(
+          expect.arrayContaining(['users update', 'users update', 'users update']),
+        );
+        const promoAudit = await sql<{ after: Json }>(
+          t,
+          `select after from audit_log where admin_id = $1 and resource = 'promo-codes' and action = 'create'`,
+          [admin.id],
+        );
+        expect(promoAudit.rows).toHaveLength(2);
+        for (const row of promoAudit.rows)
+          expect(row.after).toMatchObject({ userEmail: '(deleted account)' });
+      },
+      30_000,
+    );
+
+    it('forgets only the deleted account’s rate-limit counters, not those of an address that contains it', async () => {
+      const alice = await newUser(t.app);
+      const bob = await newUser(t.app, { email: `b${alice.email}` });
+      for (const who of [alice, bob])
+        for (let i = 0; i < 2; i++)
+          expect((await signIn(t, who.email, 'not-the-password-1', '203.0.113.8')).statusCode).toBe(400);
+      const keysOf = async (email: string) =>
+        (
+          await sql<{ key: string }>(
+            t,
+            `select key from rate_limits where key like '%' || $1 || '%' order by key`,
+            [email],
+          )
+        ).rows.map((row) => row.key);
+      const bobKeys = await keysOf(bob.email);
+      expect(bobKeys).toEqual([`sign-in:email-ip:${bob.email}|203.0.113.8`, `sign-in:email:${bob.email}`]);
+
+      expect((await deleteAccount(alice)).statusCode).toBe(204);
+
+      expect(await keysOf(bob.email)).toEqual(bobKeys);
+      expect((await keysOf(alice.email)).filter((key) => !key.includes(bob.email))).toEqual([]);
+      // the address's counters are gone: the attempts before the deletion do not count any more
+      expect(
+        (await sql(t, 'select count(*)::int as n from rate_limits where key like $1', [`%:${alice.email}%`]))
+          .rows,
+      ).toEqual([{ n: 0 }]);
+    });
+  });
+
   describe('step-up: an account with a verified authenticator', () => {
     async function withVerifiedFactor(): Promise<TestUser> {
       const player = await newUser(t.app);
@@ -547,15 +700,19 @@ describe('account pages: delete my data, delete my account, download my data', (
       expect(res.json()).toMatchObject({ id: alice.id, email: alice.email });
       expect(Object.entries(await rowsOf(t, alice.id)).filter(([, rows]) => rows > 0)).toEqual([]);
       expect((await call('GET', '/me/notes', alice)).statusCode).toBe(401);
+      // the entry stays, naming the account no more
+      expect(
+        (await sql(t, 'select count(*)::int as n from audit_log where record_id = $1', [alice.id])).rows,
+      ).toEqual([{ n: 0 }]);
       const audit = await sql(
         t,
-        `select action, admin_id, before, after from audit_log where record_id = $1`,
-        [alice.id],
+        `select action, record_id, before, after from audit_log where admin_id = $1 and resource = 'users'`,
+        [admin.id],
       );
       expect(audit.rows).toEqual([
         {
           action: 'delete',
-          admin_id: admin.id,
+          record_id: '(deleted account)',
           before: expect.objectContaining({ role: 'user' }),
           after: null,
         },

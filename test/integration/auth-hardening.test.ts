@@ -192,7 +192,12 @@ describe('auth hardening', () => {
 
     it('refuses a weak password on change and reset too', async () => {
       const user = await newUser(t.app);
-      const change = await changePassword(t, user.auth, 'zzzzzzzz', ip());
+      const change = await changePassword(
+        t,
+        user.auth,
+        { password: 'zzzzzzzz', currentPassword: user.password },
+        ip(),
+      );
       expect({ status: change.statusCode, body: change.json() }).toEqual({
         status: 400,
         body: WEAK_PASSWORD_ANSWER,

@@ -57,11 +57,21 @@ describe('auth: MFA (authenticator app)', () => {
       totp(enrolled.secret, new Date()),
     );
     expect(res.statusCode).toBe(200);
-    return {
-      factorId: enrolled.id,
-      secret: enrolled.secret,
-      aal2: res.json<{ accessToken: string; refreshToken: string }>(),
-    };
+    const aal2 = res.json<{ accessToken: string; refreshToken: string; recoveryCodes: string[] }>();
+    return { factorId: enrolled.id, secret: enrolled.secret, aal2, recoveryCodes: aal2.recoveryCodes };
+  }
+
+  const RECOVERY = `${AUTH}/mfa/recovery-codes`;
+  const recoveryStatus = (token: string) =>
+    t.app.inject({ method: 'GET', url: RECOVERY, headers: bearer(token) });
+  const regenerate = (token: string) =>
+    t.app.inject({ method: 'POST', url: RECOVERY, headers: bearer(token) });
+
+  /** Signs in with the password and finishes the MFA step with `code`: the verify answer. */
+  async function signInWithCode(user: TestUser, factorId: string, code: string) {
+    const pending = (await signIn(t, user.email, user.password, ip())).json<{ mfaToken: string }>().mfaToken;
+    const started = (await challenge(pending, factorId)).json<{ id: string }>();
+    return verify(pending, factorId, started.id, code);
   }
 
   it('enrols a TOTP factor: secret, otpauth URI and an SVG QR code', async () => {
@@ -275,10 +285,203 @@ describe('auth: MFA (authenticator app)', () => {
   it('needs aal2 to change the password once a factor is verified: 403 AAL2_REQUIRED', async () => {
     const user = await newUser(t.app);
     const { aal2 } = await verifiedFactor(user);
-    const change = (token: string) => changePassword(t, bearer(token), 'new-bank-shot-77');
+    const change = (token: string) =>
+      changePassword(t, bearer(token), { password: 'new-bank-shot-77', currentPassword: user.password });
     const aal1 = await extraSession(t, user.id);
     expectAuthError(await change(aal1.accessToken), 'AAL2_REQUIRED');
     expect((await change(aal2.accessToken)).statusCode).toBe(200);
+  });
+
+  it('an aal2 session changes the password without the current one, but a wrong one given is refused', async () => {
+    const user = await newUser(t.app);
+    const { aal2 } = await verifiedFactor(user);
+    const wrong = await changePassword(t, bearer(aal2.accessToken), {
+      password: 'new-bank-shot-77',
+      currentPassword: 'not-my-password',
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({
+      code: 'INVALID_CURRENT_PASSWORD',
+      errors: [{ field: 'currentPassword', message: 'is not your current password' }],
+    });
+    const res = await changePassword(t, bearer(aal2.accessToken), { password: 'new-bank-shot-77' });
+    expect(res.statusCode).toBe(200);
+    expect((await signIn(t, user.email, 'new-bank-shot-77', ip())).json()).toMatchObject({
+      mfaRequired: true,
+    });
+  });
+
+  describe('recovery codes', () => {
+    const CODE = /^[0-9a-hjkmnp-tv-z]{5}-[0-9a-hjkmnp-tv-z]{5}$/;
+
+    it('completing an enrolment answers 10 one-time codes, stored hashed; later verifies answer none', async () => {
+      const user = await newUser(t.app);
+      const { factorId, secret, recoveryCodes, aal2 } = await verifiedFactor(user);
+      expect(recoveryCodes).toHaveLength(10);
+      expect(new Set(recoveryCodes).size).toBe(10);
+      for (const code of recoveryCodes) expect(code).toMatch(CODE);
+
+      const status = await recoveryStatus(aal2.accessToken);
+      expect(status.statusCode).toBe(200);
+      expect(status.json()).toEqual({ remaining: 10, issuedAt: expect.stringMatching(ISO_DATE) });
+
+      const stored = await sql<{ code_hash: string }>(
+        t,
+        'select code_hash from mfa_recovery_codes where user_id = $1',
+        [user.id],
+      );
+      expect(stored.rows).toHaveLength(10);
+      const hashes = stored.rows.map((row) => row.code_hash).join(' ');
+      for (const code of recoveryCodes) {
+        expect(hashes).not.toContain(code);
+        expect(hashes).not.toContain(code.replace('-', ''));
+      }
+
+      // a sign-in with the app's code is no enrolment: no new codes, the old ones stand
+      const signedIn = await signInWithCode(user, factorId, nextCode(secret));
+      expect(signedIn.statusCode).toBe(200);
+      expect(signedIn.json()).not.toHaveProperty('recoveryCodes');
+      expect((await recoveryStatus(aal2.accessToken)).json()).toMatchObject({ remaining: 10 });
+    });
+
+    it('signs in with a recovery code in place of the app’s code, once per code', async () => {
+      const user = await newUser(t.app);
+      const { factorId, recoveryCodes } = await verifiedFactor(user);
+      const [first, second] = recoveryCodes as [string, string];
+
+      const res = await signInWithCode(user, factorId, first);
+      expect(res.statusCode).toBe(200);
+      const session = res.json<{ accessToken: string; aal: string }>();
+      expect(session.aal).toBe('aal2');
+      expect(jwtPayload(session.accessToken)).toMatchObject({ sub: user.id, aal: 'aal2' });
+      expect((await recoveryStatus(session.accessToken)).json()).toMatchObject({ remaining: 9 });
+
+      // the used code is refused, on a fresh sign-in
+      expectAuthError(await signInWithCode(user, factorId, first), 'INVALID_MFA_CODE');
+      // typed in capitals, without the hyphen: the same code
+      const typed = await signInWithCode(user, factorId, second.toUpperCase().replace('-', ''));
+      expect(typed.statusCode).toBe(200);
+      expectAuthError(await signInWithCode(user, factorId, second), 'INVALID_MFA_CODE');
+      expect((await recoveryStatus(session.accessToken)).json()).toMatchObject({ remaining: 8 });
+    });
+
+    it('steps a session up to aal2 with a recovery code', async () => {
+      const user = await newUser(t.app);
+      const { factorId, recoveryCodes } = await verifiedFactor(user);
+      const aal1 = await extraSession(t, user.id);
+      const started = (await challenge(aal1.accessToken, factorId)).json<{ id: string }>();
+      const res = await verify(aal1.accessToken, factorId, started.id, recoveryCodes[3]!);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ aal: 'aal2' });
+    });
+
+    it('takes two requests racing with one code once', async () => {
+      const user = await newUser(t.app);
+      const { factorId, recoveryCodes } = await verifiedFactor(user);
+      const code = recoveryCodes[0]!;
+      const answers = await Promise.all([
+        signInWithCode(user, factorId, code),
+        signInWithCode(user, factorId, code),
+      ]);
+      expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 400]);
+    });
+
+    it('refuses another user’s recovery code, and a code that is not one', async () => {
+      const owner = await newUser(t.app);
+      const other = await newUser(t.app);
+      const mine = await verifiedFactor(owner);
+      const theirs = await verifiedFactor(other);
+      expectAuthError(
+        await signInWithCode(owner, mine.factorId, theirs.recoveryCodes[0]!),
+        'INVALID_MFA_CODE',
+      );
+      expectAuthError(await signInWithCode(owner, mine.factorId, 'uuuuu-uuuuu'), 'INVALID_MFA_CODE');
+      // the other user's code is untouched
+      expect((await signInWithCode(other, theirs.factorId, theirs.recoveryCodes[0]!)).statusCode).toBe(200);
+    });
+
+    it('does not complete an enrolment with a recovery code, and spends none trying', async () => {
+      const user = await newUser(t.app);
+      const { aal2, recoveryCodes } = await verifiedFactor(user);
+      const second = (
+        await enroll(aal2.accessToken, { factor_type: 'totp', friendly_name: 'Backup phone' })
+      ).json<{ id: string }>();
+      const started = (await challenge(aal2.accessToken, second.id)).json<{ id: string }>();
+      expectAuthError(
+        await verify(aal2.accessToken, second.id, started.id, recoveryCodes[0]!),
+        'INVALID_MFA_CODE',
+      );
+      const profile = (await me(t, aal2.accessToken)).json<{ factors: { id: string; status: string }[] }>();
+      expect(profile.factors.find((f) => f.id === second.id)?.status).toBe('unverified');
+      expect((await recoveryStatus(aal2.accessToken)).json()).toMatchObject({ remaining: 10 });
+    });
+
+    it('regenerates at aal2 only: a new set of 10, and every old code stops working', async () => {
+      const user = await newUser(t.app);
+      const { factorId, aal2, recoveryCodes: old } = await verifiedFactor(user);
+      const aal1 = await extraSession(t, user.id);
+      expectAuthError(await regenerate(aal1.accessToken), 'AAL2_REQUIRED');
+
+      const res = await regenerate(aal2.accessToken);
+      expect(res.statusCode).toBe(201);
+      expect(res.headers['cache-control']).toBe('no-store');
+      const { codes } = res.json<{ codes: string[] }>();
+      expect(codes).toHaveLength(10);
+      for (const code of codes) expect(code).toMatch(CODE);
+      expect(codes.filter((code) => old.includes(code))).toEqual([]);
+      expect((await recoveryStatus(aal2.accessToken)).json()).toMatchObject({ remaining: 10 });
+
+      expectAuthError(await signInWithCode(user, factorId, old[0]!), 'INVALID_MFA_CODE');
+      expect((await signInWithCode(user, factorId, codes[0]!)).statusCode).toBe(200);
+    });
+
+    it('refuses to make codes without a verified authenticator: 409 NO_VERIFIED_FACTOR', async () => {
+      const user = await newUser(t.app);
+      expectAuthError(await regenerate(user.session.accessToken), 'NO_VERIFIED_FACTOR');
+      expect((await recoveryStatus(user.session.accessToken)).json()).toEqual({
+        remaining: 0,
+        issuedAt: null,
+      });
+    });
+
+    it('go with the last verified authenticator', async () => {
+      const user = await newUser(t.app);
+      const { factorId, aal2 } = await verifiedFactor(user);
+      expect((await unenroll(aal2.accessToken, factorId)).statusCode).toBe(204);
+      expect((await recoveryStatus(aal2.accessToken)).json()).toEqual({ remaining: 0, issuedAt: null });
+    });
+
+    it('are exported without their hashes and deleted with the account', async () => {
+      const user = await newUser(t.app);
+      const { factorId, aal2, recoveryCodes } = await verifiedFactor(user);
+      expect((await signInWithCode(user, factorId, recoveryCodes[0]!)).statusCode).toBe(200);
+      const exported = await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/me/export',
+        headers: bearer(aal2.accessToken),
+      });
+      expect(exported.statusCode).toBe(200);
+      const data = exported.json<{ recoveryCodes: { createdAt: string; usedAt: string | null }[] }>();
+      expect(data.recoveryCodes).toHaveLength(10);
+      expect(data.recoveryCodes.filter((code) => code.usedAt !== null)).toHaveLength(1);
+      for (const code of data.recoveryCodes)
+        expect(Object.keys(code).sort()).toEqual(['createdAt', 'usedAt']);
+      const { rows } = await sql<{ code_hash: string }>(
+        t,
+        'select code_hash from mfa_recovery_codes where user_id = $1',
+        [user.id],
+      );
+      for (const row of rows) expect(exported.body).not.toContain(row.code_hash);
+
+      const deleted = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/me/delete-account',
+        headers: { ...bearer(aal2.accessToken), 'content-type': 'application/json' },
+      });
+      expect(deleted.statusCode).toBe(204);
+      const left = await sql(t, 'select 1 from mfa_recovery_codes where user_id = $1', [user.id]);
+      expect(left.rowCount).toBe(0);
+    });
   });
 
   it("refuses another user's factor with 404 FACTOR_NOT_FOUND", async () => {

@@ -5,6 +5,7 @@ import { hashToken } from '../../src/common/secret-tokens.js';
 import * as auth from '../support/auth-helpers.js';
 import {
   AUTH,
+  authError,
   authMailsSent,
   expectAuthError,
   extraSession,
@@ -34,8 +35,14 @@ describe('auth: password reset and change', () => {
   const resetStatus = (token: string) => auth.resetStatus(t, token, ip());
   const resetPassword = (token: string, password = NEW_PASSWORD) =>
     auth.resetPassword(t, token, password, ip());
-  const changePassword = (user: TestUser, password: string) =>
-    auth.changePassword(t, user.auth, password, ip());
+  /** PUT password as the user, with their current password unless `currentPassword` says otherwise. */
+  const changePassword = (user: TestUser, password: string, currentPassword: string | null = user.password) =>
+    auth.changePassword(
+      t,
+      user.auth,
+      { password, ...(currentPassword === null ? {} : { currentPassword }) },
+      ip(),
+    );
 
   /** Asks for a reset link and returns the token from the newest e-mail. */
   async function resetLink(user: TestUser): Promise<string> {
@@ -198,6 +205,63 @@ describe('auth: password reset and change', () => {
     const user = await newUser(t.app);
     const res = await changePassword(user, '123456');
     expect(res.json()).toEqual(WEAK_PASSWORD_ANSWER);
+  });
+
+  it('PUT password without the current password: 400 naming currentPassword, nothing changed', async () => {
+    const user = await newUser(t.app);
+    const otherDevice = await extraSession(t, user.id);
+    for (const currentPassword of [null, '']) {
+      const res = await changePassword(user, NEW_PASSWORD, currentPassword);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({
+        statusCode: 400,
+        error: 'Bad Request',
+        message: 'currentPassword: is required (or verify your authenticator code first)',
+        code: 'VALIDATION_FAILED',
+        errors: [
+          { field: 'currentPassword', message: 'is required (or verify your authenticator code first)' },
+        ],
+      });
+    }
+    expect(await passwordIs(user.id, user.password)).toBe(true);
+    expect((await refresh(t, otherDevice.refreshToken, ip())).statusCode).toBe(200);
+  });
+
+  it('PUT password with a wrong current password: 400 INVALID_CURRENT_PASSWORD, nothing changed', async () => {
+    const user = await newUser(t.app);
+    const otherDevice = await extraSession(t, user.id);
+    const res = await changePassword(user, NEW_PASSWORD, 'not-my-password');
+    expect(res.json()).toEqual(
+      authError('INVALID_CURRENT_PASSWORD', [
+        { field: 'currentPassword', message: 'is not your current password' },
+      ]),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(await passwordIs(user.id, user.password)).toBe(true);
+    expect((await refresh(t, otherDevice.refreshToken, ip())).statusCode).toBe(200);
+  });
+
+  it('PUT password checks the current password before the new one: a wrong one never learns more', async () => {
+    const user = await newUser(t.app);
+    const res = await changePassword(user, '123456', 'not-my-password');
+    expect(res.json()).toMatchObject({ code: 'INVALID_CURRENT_PASSWORD' });
+  });
+
+  it('PUT password limits current-password checks: the 11th within 15 minutes is 429, even a right one', async () => {
+    const user = await newUser(t.app);
+    for (let i = 0; i < 10; i++) {
+      expect((await changePassword(user, NEW_PASSWORD, `wrong-guess-${i}`)).json()).toMatchObject({
+        code: 'INVALID_CURRENT_PASSWORD',
+      });
+    }
+    const limited = await changePassword(user, NEW_PASSWORD);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ code: 'RATE_LIMITED' });
+    expect(limited.headers['retry-after']).toMatch(/^\d+$/);
+    expect(await passwordIs(user.id, user.password)).toBe(true);
+    // per user: another player is not held back
+    const other = await newUser(t.app);
+    expect((await changePassword(other, NEW_PASSWORD)).statusCode).toBe(200);
   });
 
   it('PUT password needs a signed-in caller: 401 UNAUTHENTICATED', async () => {

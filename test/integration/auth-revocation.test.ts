@@ -31,7 +31,10 @@ describe('auth: an access token dies with its session', () => {
   it('of other sessions is refused after a password change, the caller keeps theirs', async () => {
     const user = await newUser(t.app);
     const other = await signIn(t, user.email, user.password);
-    const change = await changePassword(t, user.auth, 'fresh-break-2026');
+    const change = await changePassword(t, user.auth, {
+      password: 'fresh-break-2026',
+      currentPassword: user.password,
+    });
     expect(change.statusCode).toBe(200);
     expect((await me(t, other.json<{ accessToken: string }>().accessToken)).statusCode).toBe(401);
     expect((await me(t, user.session.accessToken)).statusCode).toBe(200);

@@ -8,6 +8,7 @@ const byFieldThenMessage = (a: FieldError, b: FieldError) =>
   a.field.localeCompare(b.field) || a.message.localeCompare(b.message);
 
 const MIN_PASSWORD = 'Password must be at least 6 characters';
+const CODE_MESSAGE = 'must be the 6-digit code of the authenticator app or a recovery code (xxxxx-xxxxx)';
 
 describe('auth: every 400 for a bad request names the field and the reason', () => {
   const t = useAuthTestApp();
@@ -92,6 +93,16 @@ describe('auth: every 400 for a bad request names the field and the reason', () 
       errors: [{ field: 'password', message: MIN_PASSWORD }],
     },
     {
+      name: 'PUT password: current password not a string',
+      method: 'PUT',
+      path: () => 'password',
+      payload: { password: 'new-bank-shot-77', currentPassword: 42 },
+      errors: [
+        { field: 'currentPassword', message: 'must be a string' },
+        { field: 'currentPassword', message: 'must be shorter than or equal to 256 characters' },
+      ],
+    },
+    {
       name: 'confirm-email: missing token',
       method: 'POST',
       path: () => 'confirm-email',
@@ -129,13 +140,13 @@ describe('auth: every 400 for a bad request names the field and the reason', () 
       errors: [{ field: 'channel', message: 'must be one of the following values: sms, whatsapp' }],
     },
     {
-      name: 'verify: challenge_id not a UUID, code not 6 digits',
+      name: 'verify: challenge_id not a UUID, code neither 6 digits nor a recovery code',
       method: 'POST',
       path: () => `factors/${factorId}/verify`,
       payload: { challenge_id: 'nope', code: '12345' },
       errors: [
         { field: 'challenge_id', message: 'must be a UUID' },
-        { field: 'code', message: 'must be 6 digits' },
+        { field: 'code', message: CODE_MESSAGE },
       ],
     },
     {
@@ -144,7 +155,7 @@ describe('auth: every 400 for a bad request names the field and the reason', () 
       path: () => `factors/${factorId}/verify`,
       payload: { challenge_id: randomUUID(), code: 'abcdef', extra: 1 },
       errors: [
-        { field: 'code', message: 'must be 6 digits' },
+        { field: 'code', message: CODE_MESSAGE },
         { field: 'extra', message: 'property extra should not exist' },
       ],
     },

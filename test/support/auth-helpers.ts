@@ -243,14 +243,14 @@ export function resetPassword(t: TestApp, token: string, password: string, remot
   return authRequest(t, 'POST', 'reset-password', { payload: { token, password }, remoteAddress });
 }
 
-/** PUT password: a signed-in user changes their password. */
+/** PUT password: a signed-in user changes their password (`currentPassword` proves it is them). */
 export function changePassword(
   t: TestApp,
   headers: { authorization: string },
-  password: string,
+  payload: { password: string; currentPassword?: string },
   remoteAddress?: string,
 ) {
-  return authRequest(t, 'PUT', 'password', { headers, payload: { password }, remoteAddress });
+  return authRequest(t, 'PUT', 'password', { headers, payload, remoteAddress });
 }
 
 /** POST factors: enrols an authenticator app (a TOTP factor named Phone unless `payload` says otherwise). */

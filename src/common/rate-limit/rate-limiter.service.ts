@@ -27,6 +27,16 @@ export class RateLimitedException extends AppException {
 }
 
 /**
+ * A PostgreSQL regular expression matching the keys of `subject`: lower-case name segments, the
+ * subject itself (every character that is not a letter or digit escaped), then at most an address
+ * after `|`.
+ */
+export function subjectKeyPattern(subject: string): string {
+  const literal = subject.replace(/[^\p{L}\p{N}]/gu, (c) => `\\${c}`);
+  return `^[a-z-]+(:[a-z-]+)*:${literal}(\\|[^|]*)?$`;
+}
+
+/**
  * Fixed-window rate limits kept in PostgreSQL, so every replica counts the same attempts. One
  * statement increments (or restarts) the window and reads it back, so concurrent hits never race.
  */
@@ -58,6 +68,26 @@ export class RateLimiter {
   /** Forgets the counters of these keys (e.g. after a successful sign-in). */
   async reset(...keys: string[]): Promise<void> {
     await this.em.fork().nativeDelete(RateLimitBucket, { key: { $in: keys } });
+  }
+
+  /**
+   * Forgets every counter named after one of `subjects` (a deleted account's id and e-mail), in
+   * `em`'s transaction. A key is `<name>:<subject>`, `<name>:<kind>:<subject>` or
+   * `<name>:<kind>:<subject>|<address>`; a subject matches a whole segment in any case, never a part
+   * of another (deleting `b@x.test` leaves the counters of `ab@x.test` alone).
+   */
+  async forget(em: EntityManager, subjects: readonly string[]): Promise<void> {
+    for (const subject of subjects) {
+      if (!subject) continue;
+      await em
+        .getConnection()
+        .execute(
+          'delete from rate_limits where key ~* ?',
+          [subjectKeyPattern(subject)],
+          'run',
+          em.getTransactionContext(),
+        );
+    }
   }
 
   /** Removes windows that ended long ago. */

@@ -8,6 +8,12 @@ import { DiscoveryService } from '@nestjs/core';
 export type ErasureScope = 'data' | 'account';
 
 /**
+ * What a record kept after an account's deletion says in place of the account's e-mail or id (a
+ * redeemed promo code, an audit entry about the account).
+ */
+export const DELETED_ACCOUNT = '(deleted account)';
+
+/**
  * How a table holds a user's rows:
  * - `data`: the player's app data (progress, notes, …): gone after either deletion;
  * - `account`: the account (the user, roles, sessions, subscription): kept by Delete All Data, gone

@@ -7,6 +7,10 @@ export const ACCOUNTS_ERRORS = {
     HttpStatus.CONFLICT,
     'You cannot remove your own admin role. Ask another admin to do it.',
   ],
+  CANNOT_REMOVE_OWN_MFA: [
+    HttpStatus.CONFLICT,
+    'You cannot remove your own authenticators here. Use your Security page.',
+  ],
   CANNOT_DELETE_SELF: [
     HttpStatus.CONFLICT,
     'You cannot delete your own account here. Use Delete Account on your own account page.',

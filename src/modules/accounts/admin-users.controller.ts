@@ -16,6 +16,7 @@ import { UuidParam } from '../../common/http/uuid-param.pipe.js';
 import { AdminOnly, CurrentUser, type AuthUser } from '../auth/index.js';
 import { AdminUsersService, USER_SORTS, USERS_RESOURCE } from './admin-users.service.js';
 import { AdminUserDto, UpdateAdminUserDto } from './dto/admin-user.dto.js';
+import { RemovedAuthenticatorsDto } from './dto/admin-user-mfa.dto.js';
 
 /** Admin: the users table (spec 02 §2 /admin/users), in the ra-data-simple-rest contract. */
 @AdminOnly()
@@ -91,5 +92,24 @@ export class AdminUsersController {
   })
   deleteUser(@CurrentUser() admin: AuthUser, @Param('id', UuidParam()) id: string): Promise<AdminUserDto> {
     return this.users.remove(admin, id);
+  }
+
+  @Delete(':id/mfa')
+  @ApiOperation({
+    summary:
+      "Remove a user's authenticators (factors, recovery codes, pending challenges) and end their sessions, " +
+      'for a player who lost their phone (audited; the user is told by e-mail); answers what was removed',
+  })
+  @ApiOkResponse({ type: RemovedAuthenticatorsDto })
+  @ApiNotFoundResponse({ type: ApiErrorDto, description: 'USER_NOT_FOUND' })
+  @ApiConflictResponse({
+    type: ApiErrorDto,
+    description: 'CANNOT_REMOVE_OWN_MFA: an admin removes their own authenticators on their Security page',
+  })
+  removeUserAuthenticators(
+    @CurrentUser() admin: AuthUser,
+    @Param('id', UuidParam()) id: string,
+  ): Promise<RemovedAuthenticatorsDto> {
+    return this.users.removeAuthenticators(admin, id);
   }
 }

@@ -4,7 +4,7 @@ import { parseListQuery, type ListQuery, type RawListQuery } from '../../common/
 import { Clock } from '../../common/clock.js';
 import { ValidationFailedException } from '../../common/errors/app.exception.js';
 import { AuditService } from '../audit/index.js';
-import { UsersService, type AuthUser } from '../auth/index.js';
+import { MfaService, UsersService, type AuthUser } from '../auth/index.js';
 import {
   ACCESS_STATUSES,
   SubscriptionsAdminService,
@@ -14,6 +14,7 @@ import {
 } from '../billing/index.js';
 import { AccountsException } from './accounts.exception.js';
 import type { AdminUserDto, UpdateAdminUserDto } from './dto/admin-user.dto.js';
+import type { RemovedAuthenticatorsDto } from './dto/admin-user-mfa.dto.js';
 import { UserDataService } from './user-data.service.js';
 
 export const USERS_RESOURCE = 'users';
@@ -56,6 +57,7 @@ export class AdminUsersService {
     private readonly subscriptions: SubscriptionsAdminService,
     private readonly audit: AuditService,
     private readonly userData: UserDataService,
+    private readonly mfa: MfaService,
     private readonly clock: Clock,
   ) {}
 
@@ -181,5 +183,25 @@ export class AdminUsersService {
       }),
     );
     return before;
+  }
+
+  /**
+   * Removes every authenticator of a user who lost theirs: their factors, recovery codes and pending
+   * challenges, and ends their sessions, with the audit entry in the same transaction. Their
+   * next sign-in needs only the password. An admin cannot do this to their own account (their
+   * Security page asks for a code first).
+   */
+  async removeAuthenticators(admin: AuthUser, id: string): Promise<RemovedAuthenticatorsDto> {
+    if (id === admin.id) throw new AccountsException('CANNOT_REMOVE_OWN_MFA');
+    await this.get(id);
+    return this.mfa.removeAllOf(id, (tx, removed) =>
+      this.audit.record(tx, admin, {
+        resource: USERS_RESOURCE,
+        recordId: id,
+        action: 'update',
+        before: { authenticators: removed.factors, recoveryCodes: removed.recoveryCodes },
+        after: { authenticators: 0, recoveryCodes: 0 },
+      }),
+    );
   }
 }

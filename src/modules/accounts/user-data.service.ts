@@ -4,12 +4,14 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { DiscoveryService } from '@nestjs/core';
 import { Clock } from '../../common/clock.js';
+import { RateLimiter } from '../../common/rate-limit/rate-limiter.service.js';
 import {
   OwnsUserData,
   type ErasureScope,
   type UserDataOwner,
   type UserTable,
 } from '../../common/user-data/user-data-owner.js';
+import { UsersService } from '../auth/index.js';
 
 /** A table holding users' rows, with the module's part that declared it. */
 export interface DeclaredUserTable extends Required<UserTable> {
@@ -43,6 +45,8 @@ export class UserDataService implements OnModuleInit {
     private readonly discovery: DiscoveryService,
     private readonly em: EntityManager,
     private readonly clock: Clock,
+    private readonly users: UsersService,
+    private readonly rateLimiter: RateLimiter,
   ) {}
 
   onModuleInit(): void {
@@ -68,8 +72,10 @@ export class UserDataService implements OnModuleInit {
   /**
    * Deletes the user's data (`data`: the app data, the account stays) or the whole account
    * (`account`). First what must happen outside the database (a failure there stops everything,
-   * nothing deleted), then every module's part in one transaction, with `alsoInTransaction` (e.g.
-   * the audit entry); then what each part does once it has committed.
+   * nothing deleted), then in one transaction: `alsoInTransaction` (e.g. the audit entry of an
+   * admin's deletion) first, so what it writes is erased like everything else, then every module's
+   * part, and with the account the rate-limit counters named after its id or e-mail (the limiter
+   * is no module's); then what each part does once it has committed.
    */
   async erase(
     userId: string,
@@ -77,13 +83,18 @@ export class UserDataService implements OnModuleInit {
     alsoInTransaction?: (em: EntityManager) => void | Promise<void>,
   ): Promise<void> {
     for (const owner of this.owners) await owner.prepareErasure?.(userId, scope);
+    const email = scope === 'account' ? (await this.users.emailsOf([userId])).get(userId) : undefined;
     const afterCommit = await this.em.fork().transactional(async (em) => {
+      if (alsoInTransaction) {
+        await alsoInTransaction(em);
+        await em.flush();
+      }
       const callbacks: (() => void)[] = [];
       for (const owner of [...this.owners].reverse()) {
         const after = await owner.erase(userId, scope, em);
         if (after) callbacks.push(after);
       }
-      await alsoInTransaction?.(em);
+      if (scope === 'account') await this.rateLimiter.forget(em, email ? [userId, email] : [userId]);
       return callbacks;
     });
     for (const after of afterCommit) after();

@@ -10,17 +10,19 @@ import {
 } from '../../common/user-data/user-data-owner.js';
 import { AuthMailer } from './auth-mailer.js';
 import { MfaFactor } from './entities/mfa-factor.entity.js';
+import { MfaRecoveryCode } from './entities/mfa-recovery-code.entity.js';
 import { RefreshToken } from './entities/refresh-token.entity.js';
 import { UserRole } from './entities/user-role.entity.js';
 import { User } from './entities/user.entity.js';
 import { TokensService } from './tokens.service.js';
 
 /**
- * The account itself: the user, roles, sessions (refresh tokens), authenticators and e-mail tokens.
- * Kept by Delete All Data; Delete Account removes the user row, and the foreign keys take its
- * roles, tokens, factors (and their challenges) with it. Once that has committed, this replica
- * forgets the user's cached sessions, so a live access token gets 401 at once, and the
- * confirmation e-mail goes to the old address.
+ * The account itself: the user, roles, sessions (refresh tokens), authenticators, their recovery
+ * codes and e-mail tokens. Kept by Delete All Data; Delete Account removes the user row, and the
+ * foreign keys take its roles, tokens, factors (and their challenges) and recovery codes with it.
+ * Once that has committed, this replica forgets the user's cached sessions, so a live access token
+ * gets 401 at once, and the confirmation e-mail goes to the old address. The export tells when
+ * each recovery code was made and used, never its hash.
  */
 @Injectable()
 @OwnsUserData()
@@ -30,6 +32,7 @@ export class AuthUserData implements UserDataOwner {
     { table: 'user_roles', kind: 'account' },
     { table: 'refresh_tokens', kind: 'account' },
     { table: 'mfa_factors', kind: 'account' },
+    { table: 'mfa_recovery_codes', kind: 'account' },
     { table: 'email_tokens', kind: 'account' },
   ] as const;
 
@@ -65,10 +68,11 @@ export class AuthUserData implements UserDataOwner {
   }
 
   async exportSections(userId: string, em: EntityManager): Promise<ExportSection[]> {
-    const [user, roles, factors, sessions] = await Promise.all([
+    const [user, roles, factors, recoveryCodes, sessions] = await Promise.all([
       em.findOneOrFail(User, { id: userId }),
       em.find(UserRole, { user: userId }, { orderBy: { role: 'asc' } }),
       em.find(MfaFactor, { user: userId }, { orderBy: { createdAt: 'asc' } }),
+      em.find(MfaRecoveryCode, { user: userId }, { orderBy: { createdAt: 'asc', id: 'asc' } }),
       em.find(
         RefreshToken,
         { user: userId, revokedAt: null, usedAt: null },
@@ -98,6 +102,11 @@ export class AuthUserData implements UserDataOwner {
           status: factor.status,
           createdAt: factor.createdAt,
         })),
+      },
+      {
+        name: 'recoveryCodes',
+        // when each was made and used, never the code's hash
+        value: recoveryCodes.map((code) => ({ createdAt: code.createdAt, usedAt: code.usedAt })),
       },
       {
         name: 'signedInSessions',

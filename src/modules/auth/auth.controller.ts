@@ -20,10 +20,10 @@ import { InjectConfig } from '../../config/config.module.js';
 import { Authenticated, CurrentUser, Public } from './auth.decorators.js';
 import { AuthService } from './auth.service.js';
 import {
+  ChangePasswordDto,
   ConfirmEmailDto,
   CredentialsDto,
   EmailDto,
-  NewPasswordDto,
   RefreshDto,
   ResetPasswordDto,
   SignUpDto,
@@ -199,17 +199,23 @@ export class AuthController {
   @Put('password')
   @Authenticated()
   @ApiOperation({
-    summary: 'Change the password (needs aal2 when an authenticator is verified; ends your other sessions)',
+    summary:
+      'Change the password: needs the current password, or an aal2 session (always aal2 when an authenticator is verified); ends your other sessions',
   })
   @ApiOkResponse({ type: MessageDto })
-  @ApiBadRequestResponse({ type: ApiErrorDto, description: 'WEAK_PASSWORD or VALIDATION_FAILED' })
+  @ApiBadRequestResponse({
+    type: ApiErrorDto,
+    description:
+      'INVALID_CURRENT_PASSWORD, WEAK_PASSWORD or VALIDATION_FAILED (currentPassword missing without aal2)',
+  })
   @ApiForbiddenResponse({ type: ApiErrorDto, description: 'AAL2_REQUIRED' })
+  @RateLimited()
   async changePassword(
-    @Body() body: NewPasswordDto,
+    @Body() body: ChangePasswordDto,
     @CurrentUser() user: AuthUser,
     @Req() req: FastifyRequest,
   ): Promise<MessageDto> {
-    await this.auth.changePassword(user, body.password, req.ip);
+    await this.auth.changePassword(user, body.password, body.currentPassword, req.ip);
     return { message: 'Password updated.' };
   }
 

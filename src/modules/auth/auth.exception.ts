@@ -16,6 +16,11 @@ export const AUTH_ERRORS = {
   CHALLENGE_NOT_FOUND: [HttpStatus.NOT_FOUND, 'No such challenge for this factor.'],
   CHALLENGE_EXPIRED: [HttpStatus.BAD_REQUEST, 'The challenge has expired. Request a new one.'],
   INVALID_MFA_CODE: [HttpStatus.BAD_REQUEST, 'Invalid authenticator code.'],
+  NO_VERIFIED_FACTOR: [
+    HttpStatus.CONFLICT,
+    'Add an authenticator app first: recovery codes stand in for one.',
+  ],
+  INVALID_CURRENT_PASSWORD: [HttpStatus.BAD_REQUEST, 'Your current password is not correct.'],
   PHONE_FACTOR_UNSUPPORTED: [
     HttpStatus.NOT_IMPLEMENTED,
     'Phone (SMS) factors are not available: no SMS provider is configured. Use an authenticator app.',

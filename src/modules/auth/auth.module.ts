@@ -8,6 +8,7 @@ import { AuthController } from './auth.controller.js';
 import { EmailToken } from './entities/email-token.entity.js';
 import { MfaChallenge } from './entities/mfa-challenge.entity.js';
 import { MfaFactor } from './entities/mfa-factor.entity.js';
+import { MfaRecoveryCode } from './entities/mfa-recovery-code.entity.js';
 import { RefreshToken } from './entities/refresh-token.entity.js';
 import { SigningKey } from './entities/signing-key.entity.js';
 import { UserRole } from './entities/user-role.entity.js';
@@ -20,6 +21,8 @@ import { JwtAuthGuard } from './guards/jwt-auth.guard.js';
 import { JwksController } from './jwks.controller.js';
 import { JwtStrategy, MfaPendingStrategy } from './jwt.strategy.js';
 import { MfaController } from './mfa.controller.js';
+import { MfaRecoveryCodesController } from './mfa-recovery-codes.controller.js';
+import { MfaRecoveryCodesService } from './mfa-recovery-codes.service.js';
 import { MfaService } from './mfa.service.js';
 import { SignInThrottle } from './sign-in-throttle.js';
 import { SigningKeysService } from './signing-keys.service.js';
@@ -28,17 +31,27 @@ import { UserLifecycle } from './user-lifecycle.js';
 import { UsersService } from './users.service.js';
 
 /** The tables auth owns. */
-export const AUTH_ENTITIES = [User, UserRole, RefreshToken, EmailToken, MfaFactor, MfaChallenge, SigningKey];
+export const AUTH_ENTITIES = [
+  User,
+  UserRole,
+  RefreshToken,
+  EmailToken,
+  MfaFactor,
+  MfaChallenge,
+  MfaRecoveryCode,
+  SigningKey,
+];
 
 @Module({
   imports: [PassportModule, NotificationsModule],
-  controllers: [AuthController, MfaController, JwksController],
+  controllers: [AuthController, MfaController, MfaRecoveryCodesController, JwksController],
   providers: [
     AuthService,
     AuthMailer,
     AuthUserData,
     SignInThrottle,
     MfaService,
+    MfaRecoveryCodesService,
     TokensService,
     SigningKeysService,
     UsersService,
@@ -50,6 +63,6 @@ export const AUTH_ENTITIES = [User, UserRole, RefreshToken, EmailToken, MfaFacto
     MfaPendingStrategy,
     { provide: APP_GUARD, useClass: JwtAuthGuard },
   ],
-  exports: [UsersService, UserLifecycle, AuthService, AdminGuard, FirstAdmin],
+  exports: [UsersService, UserLifecycle, AuthService, AdminGuard, FirstAdmin, MfaService],
 })
 export class AuthModule {}

@@ -3,6 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger } from '@nestjs/common';
 import { Clock } from '../../common/clock.js';
 import { RateLimiter, type RateLimitRule } from '../../common/rate-limit/rate-limiter.service.js';
+import { ValidationFailedException } from '../../common/errors/app.exception.js';
 import { hashToken } from '../../common/secret-tokens.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { InjectConfig } from '../../config/config.module.js';
@@ -31,6 +32,7 @@ const LIMITS = {
   recoverEmail: { limit: 5, windowSeconds: 3600 },
   resetIp: { limit: 20, windowSeconds: 900 },
   tokenIp: { limit: 120, windowSeconds: 300 },
+  changePasswordUser: { limit: 10, windowSeconds: 900 },
 } satisfies Record<string, RateLimitRule>;
 
 /** Password sign-up and sign-in, sessions, password reset and change, e-mail confirmation. */
@@ -220,10 +222,39 @@ export class AuthService {
     this.events.log({ event: 'password.reset', userId: row.user, ip }, 'Password reset');
   }
 
-  async changePassword(caller: AuthUser, password: string, ip: string): Promise<void> {
-    this.refuseWeakPassword(password);
+  /**
+   * A signed-in user's new password. Proof that it is the owner and not someone at an unattended
+   * device: a session verified with an authenticator (aal2), or the current password. A user with
+   * a verified authenticator needs aal2 whatever they send. A current password that is given is
+   * always checked, and those checks are rate limited per user. (A reset link proves ownership by
+   * itself: resetPassword.)
+   */
+  async changePassword(
+    caller: AuthUser,
+    password: string,
+    currentPassword: string | undefined,
+    ip: string,
+  ): Promise<void> {
     const verifiedFactors = await this.em.fork().count(MfaFactor, { user: caller.id, status: 'verified' });
     if (verifiedFactors > 0 && caller.aal !== 'aal2') throw new AuthException('AAL2_REQUIRED');
+    if (currentPassword) {
+      await this.limiter.hit(LIMITS.changePasswordUser, `change-password:user:${caller.id}`);
+      const user = await this.em.fork().findOne(User, { id: caller.id });
+      if (!user || !(await verifyPassword(user.passwordHash, currentPassword))) {
+        this.events.warn(
+          { event: 'password.change_failure', userId: caller.id, ip },
+          'Wrong current password',
+        );
+        throw new AuthException('INVALID_CURRENT_PASSWORD', [
+          { field: 'currentPassword', message: 'is not your current password' },
+        ]);
+      }
+    } else if (caller.aal !== 'aal2') {
+      throw new ValidationFailedException([
+        { field: 'currentPassword', message: 'is required (or verify your authenticator code first)' },
+      ]);
+    }
+    this.refuseWeakPassword(password);
     await this.setPassword(caller.id, password, caller.sessionId);
     this.events.log({ event: 'password.change', userId: caller.id, ip }, 'Password changed');
   }

@@ -4,5 +4,6 @@
  */
 export { AdminOnly, Authenticated, CurrentUser, Public } from './auth.decorators.js';
 export type { AuthUser } from './auth-user.js';
+export { MfaService, type RemovedAuthenticators } from './mfa.service.js';
 export { UserLifecycle, type UserCreatedHandler } from './user-lifecycle.js';
 export { UsersService } from './users.service.js';

@@ -12,6 +12,7 @@ import {
   MaxLength,
   MinLength,
 } from 'class-validator';
+import { RECOVERY_CODE_PATTERN } from '../mfa-recovery-codes.js';
 
 export const MIN_PASSWORD_LENGTH = 6;
 const trimLower = ({ value }: { value: unknown }) =>
@@ -53,6 +54,17 @@ export class NewPasswordDto {
   @MinLength(MIN_PASSWORD_LENGTH, { message: `Password must be at least ${MIN_PASSWORD_LENGTH} characters` })
   @MaxLength(256)
   password!: string;
+}
+
+export class ChangePasswordDto extends NewPasswordDto {
+  @ApiPropertyOptional({
+    description:
+      'The current password: required unless the session is verified with an authenticator (aal2); checked whenever given',
+  })
+  @IsOptional()
+  @IsString()
+  @MaxLength(256)
+  currentPassword?: string;
 }
 
 export class ResetPasswordDto extends NewPasswordDto {
@@ -116,7 +128,15 @@ export class VerifyFactorDto {
   @IsUUID()
   challenge_id!: string;
 
-  @ApiProperty({ description: 'The 6-digit code shown by the authenticator app', example: '123456' })
-  @Matches(/^\d{6}$/, { message: 'must be 6 digits' })
+  @ApiProperty({
+    description:
+      'The 6-digit code shown by the authenticator app, or (for a verified factor) one of the recovery codes (xxxxx-xxxxx), which works once',
+    example: '123456',
+  })
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
+  @IsString()
+  @Matches(new RegExp(`^\\d{6}$|${RECOVERY_CODE_PATTERN.source}`, 'i'), {
+    message: 'must be the 6-digit code of the authenticator app or a recovery code (xxxxx-xxxxx)',
+  })
   code!: string;
 }

@@ -60,6 +60,13 @@ export class SessionDto {
 
   @ApiProperty({ type: UserDto })
   user!: UserDto;
+
+  @ApiPropertyOptional({
+    type: [String],
+    description:
+      'Only in the answer that completes an authenticator enrolment: 10 one-time recovery codes (xxxxx-xxxxx), shown this once, replacing any earlier set',
+  })
+  recoveryCodes?: string[];
 }
 
 export class MfaRequiredDto {
