@@ -13,9 +13,45 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     .setVersion(APP_VERSION)
     .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' })
     .build();
-  return SwaggerModule.createDocument(app, config, {
+  const document = SwaggerModule.createDocument(app, config, {
     operationIdFactory: (_controllerKey: string, methodKey: string) => methodKey,
   });
+  documentQueryRefusal(document);
+  return document;
+}
+
+type Responses = NonNullable<OpenAPIObject['paths'][string]['get']>['responses'];
+type ResponseObject = Extract<Responses[string], { description: string }>;
+
+/** Why any operation may answer 400, whatever else it documents. */
+const QUERY_REFUSAL =
+  'VALIDATION_FAILED: a query parameter the operation does not take (each named in `errors`), ' +
+  'or a query value with a control character or invalid Unicode';
+
+/**
+ * Every route refuses query parameters it does not read (UnknownQueryInterceptor, or the
+ * `forbidNonWhitelisted` query DTO) and query text with control characters (checkRequestInput),
+ * with a 400 VALIDATION_FAILED: documented here once for every operation, as no controller says it.
+ */
+function documentQueryRefusal(document: OpenAPIObject): void {
+  for (const item of Object.values(document.paths)) {
+    for (const method of ['get', 'put', 'post', 'delete', 'patch', 'options', 'head', 'trace'] as const) {
+      const operation = item[method];
+      if (!operation) continue;
+      // new objects, not edits: the controllers' decorators hold the response objects
+      const documented = operation.responses['400'] as ResponseObject | undefined;
+      const refusal: ResponseObject = documented
+        ? { ...documented, description: [documented.description, QUERY_REFUSAL].filter(Boolean).join('; ') }
+        : {
+            description: QUERY_REFUSAL,
+            content: { 'application/json': { schema: { $ref: '#/components/schemas/ApiErrorDto' } } },
+          };
+      const entries = Object.entries(operation.responses).filter(([status]) => status !== '400');
+      const at = entries.findIndex(([status]) => status > '400'); // in status order, as the controllers list them
+      entries.splice(at === -1 ? entries.length : at, 0, ['400', refusal]);
+      operation.responses = Object.fromEntries(entries);
+    }
+  }
 }
 
 /** Swagger UI at /api/docs, the document at /api/openapi.json. */

@@ -14,6 +14,8 @@ export interface Expectations {
   emptyJsonBody: boolean;
   /** Texts the answer must not contain (the paid card texts, for a player without access). */
   paidTexts: readonly string[];
+  /** What in a 2xx answer the OpenAPI document does not describe (DocumentedAnswers.problems). */
+  undocumented: (answer: Answer) => string[];
 }
 
 /** Signs of internals in an answer: stack frames, source paths, error class names, database messages. */
@@ -40,7 +42,8 @@ const MALFORMED_BODY_CODES = ['BAD_REQUEST', 'INVALID_JSON'];
  * Everything wrong with an answer, in words (empty when it is fine):
  * no 5xx but those the operation documents, and none for invalid input; no internals; every error is `{ statusCode, error, message, code }`; a validation
  * failure names its fields; certainly invalid input gets a 4xx; an empty JSON body is taken as no
- * body; no paid text without access.
+ * body; no paid text without access; a successful answer is the one the document describes (its
+ * status, content type and schema).
  */
 export function answerProblems(answer: Answer, expected: Expectations): string[] {
   const problems: string[] = [];
@@ -52,6 +55,7 @@ export function answerProblems(answer: Answer, expected: Expectations): string[]
     if (match) problems.push(`no internals in the answer (found ${what}: "${match[0].trim()}")`);
   }
   if (status >= 400) problems.push(...errorBodyProblems(answer));
+  problems.push(...expected.undocumented(answer));
   if (expected.invalidBecause && (status < 400 || status >= 500))
     problems.push(`a 4xx, as the input is certainly invalid (${expected.invalidBecause})`);
   if (expected.emptyJsonBody && status === 400 && MALFORMED_BODY_CODES.includes(codeOf(body) ?? ''))

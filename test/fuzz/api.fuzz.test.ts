@@ -3,6 +3,7 @@ import { createTestAppWithDataDir } from '../support/app.js';
 import { ipFactory } from '../support/auth-helpers.js';
 import { first } from '../support/lists.js';
 import { answerProblems, type Answer } from './answer-checks.js';
+import { DocumentedAnswers } from './documented-answers.js';
 import { Player, visitor, type Identity } from './fuzz-identities.js';
 import { describeRequest, excerpt, INPUT_KINDS, urlOf, type FuzzRequest } from './fuzz-request.js';
 import { inputKindsOf, requestsOf } from './openapi-arbitraries.js';
@@ -20,7 +21,8 @@ import { whyInvalid } from './request-oracle.js';
  * factor, 502 when the payment provider fails, 503 from /ready) and no internals in the answer;
  * every error is `{ statusCode, error, message, code }` and a validation failure names its
  * fields; certainly invalid input (request-oracle.ts) gets a 4xx; an empty JSON body counts as no
- * body; and no card description reaches the player without access.
+ * body; no card description reaches the player without access; and every 2xx answer is one the
+ * document describes: its status, content type and body schema (documented-answers.ts).
  *
  * Deterministic: a fixed seed (FUZZ_SEED to try another) and FUZZ_RUNS runs per input kind
  * (default 8; twice that for valid input). A failure stops its property at once (no shrinking:
@@ -54,7 +56,9 @@ const TIMEOUT_MS = 60_000;
 const t = await createTestAppWithDataDir({ RATE_LIMIT_SCALE: '1000' });
 afterAll(() => t.close());
 const served = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
-const operations = operationsOf(served.json<OpenApiDocument>());
+const document = served.json<OpenApiDocument>();
+const operations = operationsOf(document);
+const documentedAnswers = new DocumentedAnswers(document);
 
 describe(`API fuzz: the ${operations.length} operations of /api/openapi.json`, () => {
   const nextAddress = ipFactory(214);
@@ -112,6 +116,7 @@ describe(`API fuzz: the ${operations.length} operations of /api/openapi.json`, (
             documentedStatuses: op.documentedStatuses,
             invalidBecause: whyInvalid(op, request),
             emptyJsonBody: kind === 'empty JSON body',
+            undocumented: (answer: Answer) => documentedAnswers.problems(op.method, op.path, answer),
           };
           for (const identity of op.name === DELETES_CALLER ? await throwawayIdentities() : identities) {
             const answer = await send(op, request, identity);

@@ -5,6 +5,7 @@ import { FakeStripe } from '../support/billing-fake-stripe.js';
 import { post, sendWebhook } from '../support/billing-helpers.js';
 import { newUser } from '../support/factories.js';
 import { answerProblems } from './answer-checks.js';
+import { DocumentedAnswers } from './documented-answers.js';
 import { excerpt } from './fuzz-request.js';
 import { operationsOf, type OpenApiDocument } from './openapi-operations.js';
 
@@ -35,7 +36,9 @@ afterAll(async () => {
   await stripe.stop();
 });
 const served = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
-const webhook = operationsOf(served.json<OpenApiDocument>()).find(
+const document = served.json<OpenApiDocument>();
+const documentedAnswers = new DocumentedAnswers(document);
+const webhook = operationsOf(document).find(
   (op) => op.method === 'POST' && op.path === '/api/v1/billing/webhooks/stripe',
 );
 
@@ -95,6 +98,7 @@ describe('API fuzz: the Stripe webhook with signed events', () => {
             documentedStatuses: webhook!.documentedStatuses,
             emptyJsonBody: false,
             paidTexts: [],
+            undocumented: (a) => documentedAnswers.problems('POST', webhook!.path, a),
           });
           if (problems.length)
             throw new Error(

@@ -31,6 +31,35 @@ export function webAppManifest(appName: string) {
   };
 }
 
+const TEXT = { type: 'string' } as const;
+
+/** The manifest's schema, for the OpenAPI document. */
+const WEB_APP_MANIFEST_SCHEMA = {
+  type: 'object',
+  properties: {
+    id: TEXT,
+    name: TEXT,
+    short_name: TEXT,
+    description: TEXT,
+    start_url: TEXT,
+    scope: TEXT,
+    display: TEXT,
+    orientation: TEXT,
+    background_color: TEXT,
+    theme_color: TEXT,
+    categories: { type: 'array', items: TEXT },
+    icons: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: { src: TEXT, sizes: TEXT, type: TEXT, purpose: TEXT },
+        required: ['src', 'sizes', 'type', 'purpose'],
+      },
+    },
+  },
+  required: Object.keys(webAppManifest('')),
+};
+
 @Public()
 @ApiTags('site')
 @Controller()
@@ -39,7 +68,10 @@ export class WebAppManifestController {
 
   @Get('manifest.webmanifest')
   @ApiOperation({ summary: 'The web app manifest (named after APP_NAME): installs the app on a phone' })
-  @ApiOkResponse({ description: 'A W3C Web App Manifest' })
+  @ApiOkResponse({
+    description: 'A W3C Web App Manifest',
+    content: { 'application/manifest+json': { schema: WEB_APP_MANIFEST_SCHEMA } },
+  })
   getManifest(@Res({ passthrough: true }) reply: FastifyReply) {
     // set here, not by @Header: an error answer (a refused query) stays JSON
     void reply.header('content-type', 'application/manifest+json; charset=utf-8');

@@ -1,6 +1,10 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Allow, IsIn, IsOptional, Matches } from 'class-validator';
 
+/** A read-only field of the record: any value is accepted and ignored (`anyOf: [{}]`: any JSON value). */
+const ReadOnlyIgnored = () =>
+  ApiPropertyOptional({ readOnly: true, description: 'Read-only: ignored', anyOf: [{}] });
+
 const SUBSCRIPTION_STATES = [
   'trialing',
   'active',
@@ -95,25 +99,25 @@ export class UpdateAdminUserDto {
   role?: 'user' | 'admin';
 
   // The record's read-only fields: accepted and ignored, as react-admin sends the whole record.
-  @ApiPropertyOptional({ readOnly: true, description: 'Read-only: ignored' }) @Allow() id?: unknown;
-  @ApiPropertyOptional({ readOnly: true, description: 'Read-only: ignored' }) @Allow() email?: unknown;
-  @ApiPropertyOptional({ readOnly: true, description: 'Read-only: ignored' }) @Allow() phone?: unknown;
-  @ApiPropertyOptional({ readOnly: true, description: 'Read-only: ignored' }) @Allow() createdAt?: unknown;
-  @ApiPropertyOptional({ readOnly: true, description: 'Read-only: ignored' }) @Allow() lastSignInAt?: unknown;
-  @ApiPropertyOptional({ readOnly: true, description: 'Read-only: ignored' })
+  @ReadOnlyIgnored() @Allow() id?: unknown;
+  @ReadOnlyIgnored() @Allow() email?: unknown;
+  @ReadOnlyIgnored() @Allow() phone?: unknown;
+  @ReadOnlyIgnored() @Allow() createdAt?: unknown;
+  @ReadOnlyIgnored() @Allow() lastSignInAt?: unknown;
+  @ReadOnlyIgnored()
   @Allow()
   emailConfirmedAt?: unknown;
-  @ApiPropertyOptional({ readOnly: true, description: 'Read-only: ignored' }) @Allow() confirmedAt?: unknown;
-  @ApiPropertyOptional({ readOnly: true, description: 'Read-only: ignored' })
+  @ReadOnlyIgnored() @Allow() confirmedAt?: unknown;
+  @ReadOnlyIgnored()
   @Allow()
   subscriptionStatus?: unknown;
-  @ApiPropertyOptional({ readOnly: true, description: 'Read-only: ignored' }) @Allow() status?: unknown;
-  @ApiPropertyOptional({ readOnly: true, description: 'Read-only: ignored' })
+  @ReadOnlyIgnored() @Allow() status?: unknown;
+  @ReadOnlyIgnored()
   @Allow()
   subscriptionType?: unknown;
-  @ApiPropertyOptional({ readOnly: true, description: 'Read-only: ignored' }) @Allow() trialStart?: unknown;
-  @ApiPropertyOptional({ readOnly: true, description: 'Read-only: ignored' })
+  @ReadOnlyIgnored() @Allow() trialStart?: unknown;
+  @ReadOnlyIgnored()
   @Allow()
   currentPeriodEnd?: unknown;
-  @ApiPropertyOptional({ readOnly: true, description: 'Read-only: ignored' }) @Allow() suspended?: unknown;
+  @ReadOnlyIgnored() @Allow() suspended?: unknown;
 }

@@ -51,6 +51,7 @@ export class CreatePromoCodeDto {
       `A custom code, at most ${PROMO_CUSTOM_CODE_MAX_LENGTH} characters (letters, digits, "-" and "_"), ` +
       `stored trimmed and uppercase; empty or missing: a generated ${PROMO_GENERATED_CODE_LENGTH}-character A–Z0–9 code`,
     example: 'SPRING24',
+    type: String,
     maxLength: PROMO_CUSTOM_CODE_MAX_LENGTH,
     nullable: true,
   })

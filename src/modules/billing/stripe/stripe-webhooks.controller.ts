@@ -2,6 +2,7 @@ import { Controller, Headers, HttpCode, HttpStatus, Post, Req, type RawBodyReque
 import {
   ApiBadGatewayResponse,
   ApiBadRequestResponse,
+  ApiBody,
   ApiHeader,
   ApiNotFoundResponse,
   ApiOkResponse,
@@ -44,7 +45,35 @@ export class StripeWebhooksController {
       'Stripe events (checkout.session.completed, customer.subscription.*, invoice.paid, ' +
       'invoice.payment_failed), verified on the raw body; each event id is processed once',
   })
-  @ApiHeader({ name: 'stripe-signature', required: true, description: "Stripe's signature header" })
+  @ApiHeader({
+    name: 'Stripe-Signature',
+    required: true,
+    description:
+      "Stripe's signature of the raw body (`t=<timestamp>,v1=<HMAC-SHA256>`), checked with " +
+      'STRIPE_WEBHOOK_SECRET: without it, or when it does not match the body byte for byte, 400 INVALID_SIGNATURE',
+  })
+  @ApiBody({
+    required: true,
+    description:
+      'A Stripe event object, exactly as Stripe sent it: the signature covers the raw bytes, so the body ' +
+      'is read unchanged (not re-serialised, and not held to the text rules of the other endpoints)',
+    schema: {
+      type: 'object',
+      additionalProperties: true,
+      properties: {
+        id: { type: 'string', example: 'evt_1PqR2s3T4u5V6w7X' },
+        object: { type: 'string', example: 'event' },
+        type: { type: 'string', example: 'customer.subscription.updated' },
+        created: { type: 'integer', description: 'Unix time in seconds', example: 1795000000 },
+        data: {
+          type: 'object',
+          additionalProperties: true,
+          description:
+            '`object`: the Stripe object the event is about (a checkout session, subscription or invoice)',
+        },
+      },
+    },
+  })
   @ApiOkResponse({ type: WebhookReceivedDto })
   @ApiBadRequestResponse({ type: ApiErrorDto, description: 'INVALID_SIGNATURE' })
   @ApiBadGatewayResponse({

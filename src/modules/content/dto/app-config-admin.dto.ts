@@ -57,11 +57,11 @@ export class CreateAppConfigDto {
  * (a different key is 400 CONFIG_KEY_IMMUTABLE); `id` and `updatedAt` are ignored.
  */
 export class UpdateAppConfigDto extends PartialType(CreateAppConfigDto) {
-  @ApiPropertyOptional({ readOnly: true, description: 'Ignored' })
+  @ApiPropertyOptional({ readOnly: true, description: 'Ignored', anyOf: [{}] })
   @Allow()
   id?: unknown;
 
-  @ApiPropertyOptional({ readOnly: true, description: 'Ignored' })
+  @ApiPropertyOptional({ readOnly: true, description: 'Ignored', anyOf: [{}] })
   @Allow()
   updatedAt?: unknown;
 }

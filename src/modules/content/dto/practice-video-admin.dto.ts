@@ -77,11 +77,11 @@ export class CreatePracticeVideoDto {
  * replace the stored ones when present; the read-only ones (`id`, `createdAt`) are ignored.
  */
 export class UpdatePracticeVideoDto extends PartialType(CreatePracticeVideoDto) {
-  @ApiPropertyOptional({ readOnly: true, description: 'Ignored' })
+  @ApiPropertyOptional({ readOnly: true, description: 'Ignored', anyOf: [{}] })
   @Allow()
   id?: unknown;
 
-  @ApiPropertyOptional({ readOnly: true, description: 'Ignored' })
+  @ApiPropertyOptional({ readOnly: true, description: 'Ignored', anyOf: [{}] })
   @Allow()
   createdAt?: unknown;
 }

@@ -58,15 +58,15 @@ export class CreatePublicLinkDto {
 
 /** A featured link as react-admin's edit form sends it; read-only fields are ignored. */
 export class UpdatePublicLinkDto extends PartialType(CreatePublicLinkDto) {
-  @ApiPropertyOptional({ readOnly: true, description: 'Ignored' })
+  @ApiPropertyOptional({ readOnly: true, description: 'Ignored', anyOf: [{}] })
   @Allow()
   id?: unknown;
 
-  @ApiPropertyOptional({ readOnly: true, description: 'Ignored' })
+  @ApiPropertyOptional({ readOnly: true, description: 'Ignored', anyOf: [{}] })
   @Allow()
   createdAt?: unknown;
 
-  @ApiPropertyOptional({ readOnly: true, description: 'Ignored' })
+  @ApiPropertyOptional({ readOnly: true, description: 'Ignored', anyOf: [{}] })
   @Allow()
   updatedAt?: unknown;
 }

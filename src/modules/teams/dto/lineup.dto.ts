@@ -90,11 +90,11 @@ export class LineupTeamDto {
   @IsBoolean()
   isOpponent?: boolean;
 
-  @ApiPropertyOptional({ readOnly: true, description: 'Ignored' })
+  @ApiPropertyOptional({ readOnly: true, description: 'Ignored', anyOf: [{}] })
   @Allow()
   createdAt?: unknown;
 
-  @ApiPropertyOptional({ readOnly: true, description: 'Ignored' })
+  @ApiPropertyOptional({ readOnly: true, description: 'Ignored', anyOf: [{}] })
   @Allow()
   updatedAt?: unknown;
 
