@@ -1,17 +1,24 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
 import { RequireAuth } from './features/auth/RequireAuth';
+import { NEEDS_ACCESS } from './features/billing/page-access';
 import { AppLayout } from './ui/AppLayout';
 
 type PageModule = Record<string, unknown>;
 
 /**
  * A route whose page is its own chunk, loaded when the route is first matched: the first load
- * carries only the shell and the page it shows.
+ * carries only the shell and the page it shows. `handle` marks a page that needs access.
  */
-function page(path: string, load: () => Promise<PageModule>, name: string): RouteObject {
+function page(
+  path: string,
+  load: () => Promise<PageModule>,
+  name: string,
+  handle?: typeof NEEDS_ACCESS,
+): RouteObject {
   return {
     path,
+    handle,
     lazy: async () => ({ Component: (await load())[name] as ComponentType }),
   };
 }
@@ -29,13 +36,19 @@ export const routes: RouteObject[] = [
       page('/contact', () => import('./features/static/ContactPage'), 'ContactPage'),
       page('/terms', () => import('./features/static/TermsPage'), 'TermsPage'),
       page('/privacy', () => import('./features/static/PrivacyPage'), 'PrivacyPage'),
-      // guarded: a signed-in session is needed
+      // guarded: a signed-in session is needed (and access, where NEEDS_ACCESS says so: the
+      // subscription dialog opens over those pages only)
       {
         element: <RequireAuth />,
         children: [
-          page('/', () => import('./features/home/HomePage'), 'HomePage'),
-          page('/favourites', () => import('./features/favourites/FavouritesPage'), 'FavouritesPage'),
-          page('/progress', () => import('./features/progress/ProgressPage'), 'ProgressPage'),
+          page('/', () => import('./features/home/HomePage'), 'HomePage', NEEDS_ACCESS),
+          page(
+            '/favourites',
+            () => import('./features/favourites/FavouritesPage'),
+            'FavouritesPage',
+            NEEDS_ACCESS,
+          ),
+          page('/progress', () => import('./features/progress/ProgressPage'), 'ProgressPage', NEEDS_ACCESS),
           page('/statistics', () => import('./features/statistics/StatisticsPage'), 'StatisticsPage'),
           page('/account/security', () => import('./features/auth/SecurityPage'), 'SecurityPage'),
           page('/links', () => import('./features/links/LinksPage'), 'LinksPage'),
@@ -43,7 +56,7 @@ export const routes: RouteObject[] = [
           page('/timeout', () => import('./features/timer/TimeoutPage'), 'TimeoutPage'),
           page('/flip-coin', () => import('./features/coin/FlipCoinPage'), 'FlipCoinPage'),
           page('/about', () => import('./features/about/AboutPage'), 'AboutPage'),
-          page('/chat', () => import('./features/chat/ChatPage'), 'ChatPage'),
+          page('/chat', () => import('./features/chat/ChatPage'), 'ChatPage', NEEDS_ACCESS),
           page('/lineup', () => import('./features/lineup/LineupPage'), 'LineupPage'),
           page('/delete-account', () => import('./features/account/DeleteAccountPage'), 'DeleteAccountPage'),
         ],

@@ -16,7 +16,7 @@ export function PlanPanel() {
   const { subscribe, pending: subscribing } = useSubscribe();
   const { manage, pending: managing, portalError } = useManageSubscription();
   const active = view.subscription?.status === 'active';
-  const firstCharge = site ? firstChargeNotice(view.subscription, site.plan.priceLabel) : null;
+  const firstCharge = site ? firstChargeNotice(view, new Date(), site.plan.priceLabel) : null;
   return (
     <>
       <Paper withBorder p="md" radius="md">

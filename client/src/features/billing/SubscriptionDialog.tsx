@@ -1,10 +1,14 @@
 import { Modal, Stack } from '@mantine/core';
 import { PlanPanel } from './PlanPanel';
 import { PromoCodeForm } from './PromoCodeForm';
+import { StillOpenPanel } from './StillOpenPanel';
 import { SubscriptionStatusLine } from './SubscriptionStatusLine';
 import { useSubscription } from './SubscriptionProvider';
 
-/** Status and refresh, the plan with Subscribe / Manage subscription, and a promo code. */
+/**
+ * Status and refresh, the plan with Subscribe / Manage subscription, and a promo code; when it
+ * cannot be dismissed, also the pages that stay open and Sign Out.
+ */
 export function SubscriptionDialog() {
   const { dialogOpened, dismissible, closeDialog } = useSubscription();
   return (
@@ -21,6 +25,7 @@ export function SubscriptionDialog() {
         <SubscriptionStatusLine />
         <PlanPanel />
         <PromoCodeForm />
+        {!dismissible && <StillOpenPanel />}
       </Stack>
     </Modal>
   );

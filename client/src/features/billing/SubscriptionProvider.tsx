@@ -15,6 +15,7 @@ import { billingKeys, useSubscriptionQuery, useVerifyCheckout } from '../../api/
 import { dropPlayerCache } from '../../pwa/player-cache';
 import { useAuth } from '../auth/AuthProvider';
 import { authStore } from '../auth/auth-store';
+import { usePageNeedsAccess } from './page-access';
 import {
   badge,
   EXPIRED_TOAST_MS,
@@ -39,9 +40,13 @@ interface SubscriptionContextValue {
 
 const SubscriptionContext = createContext<SubscriptionContextValue | undefined>(undefined);
 
+/** The expired-trial toast's id: it leaves with the session. */
+const EXPIRED_TOAST_ID = 'trial-expired';
+
 /**
  * The subscription status for the whole app: checked on sign-in, on token refresh and every 24
- * hours; opens the subscription dialog by the spec's rules; handles the return from payment.
+ * hours; opens the subscription dialog by the spec's rules over the pages that need access;
+ * handles the return from payment.
  */
 export function SubscriptionProvider({ children }: { children: ReactNode }) {
   const { status } = useAuth();
@@ -72,6 +77,8 @@ export function SubscriptionProvider({ children }: { children: ReactNode }) {
           setOverride(null);
           warnedExpired.current = false;
         }
+        // a visitor never sees the signed-in player's trial-ended toast
+        if (event === 'SIGNED_OUT') notifications.hide(EXPIRED_TOAST_ID);
       }),
     [queryClient],
   );
@@ -82,6 +89,7 @@ export function SubscriptionProvider({ children }: { children: ReactNode }) {
     if (expired && !warnedExpired.current) {
       warnedExpired.current = true;
       notifications.show({
+        id: EXPIRED_TOAST_ID,
         color: 'orange',
         message: 'Your free trial has ended. Subscribe now to continue using the app.',
         autoClose: EXPIRED_TOAST_MS,
@@ -129,9 +137,13 @@ export function SubscriptionProvider({ children }: { children: ReactNode }) {
     if (query.data && !access) void dropPlayerCache();
   }, [query.data, access]);
 
-  const dismissible = isDismissible(view, now);
+  // The rules open the dialog (and keep it open) only over a page whose content needs access.
+  const pageNeedsAccess = usePageNeedsAccess();
+  const dismissible = isDismissible(view, now, pageNeedsAccess);
   const dialogOpened =
-    override === 'open' || (override !== 'closed' && shouldOpenDialog(view, now)) || !dismissible;
+    override === 'open' ||
+    (override !== 'closed' && shouldOpenDialog(view, now, pageNeedsAccess)) ||
+    !dismissible;
   const closeDialog = useCallback(() => setOverride('closed'), []);
   const openDialog = useCallback(() => setOverride('open'), []);
   const value: SubscriptionContextValue = {

@@ -8,7 +8,7 @@ import { useRefreshSubscription } from './useRefreshSubscription';
 export function SubscriptionStatusLine() {
   const { view, badge } = useSubscription();
   const { refresh, spinning } = useRefreshSubscription();
-  const detail = statusDetail(view.subscription, new Date());
+  const detail = statusDetail(view, new Date());
   return (
     <Group justify="space-between" wrap="nowrap">
       <Stack gap={2}>

@@ -8,6 +8,7 @@ import {
   planPrice,
   shouldOpenDialog,
   statusDetail,
+  trialExpired,
 } from './subscription-rules';
 
 const now = new Date('2026-11-22T12:00:00Z');
@@ -57,46 +58,83 @@ describe('subscription rules (fixed clock)', () => {
   });
 
   it('opens the dialog for an expired trial or an inactive status, not for a trial or an active plan', () => {
-    expect(shouldOpenDialog({ signedIn: true, subscription: sub({}) }, now)).toBe(false);
-    expect(shouldOpenDialog({ signedIn: true, subscription: sub({ status: 'active' }) }, now)).toBe(false);
-    expect(
-      shouldOpenDialog({ signedIn: true, subscription: sub({ trialEnd: '2026-11-01T00:00:00Z' }) }, now),
-    ).toBe(true);
-    expect(
-      shouldOpenDialog({ signedIn: true, subscription: sub({ status: 'inactive', trialEnd: null }) }, now),
-    ).toBe(true);
-    expect(shouldOpenDialog({ signedIn: true, failed: true }, now)).toBe(true);
-    expect(shouldOpenDialog({ signedIn: true }, now)).toBe(false);
-    expect(shouldOpenDialog({ signedIn: false, failed: true }, now)).toBe(false);
-    expect(shouldOpenDialog({ signedIn: true, subscription: sub({}), testExpired: true }, now)).toBe(true);
+    const opens = (view: Parameters<typeof shouldOpenDialog>[0]) => shouldOpenDialog(view, now, true);
+    expect(opens({ signedIn: true, subscription: sub({}) })).toBe(false);
+    expect(opens({ signedIn: true, subscription: sub({ status: 'active' }) })).toBe(false);
+    expect(opens({ signedIn: true, subscription: sub({ trialEnd: '2026-11-01T00:00:00Z' }) })).toBe(true);
+    expect(opens({ signedIn: true, subscription: sub({ status: 'inactive', trialEnd: null }) })).toBe(true);
+    expect(opens({ signedIn: true, failed: true })).toBe(true);
+    expect(opens({ signedIn: true })).toBe(false);
+    expect(opens({ signedIn: false, failed: true })).toBe(false);
+    expect(opens({ signedIn: true, subscription: sub({}), testExpired: true })).toBe(true);
   });
 
-  it('cannot be dismissed while the trial is expired or in test mode', () => {
-    expect(isDismissible({ signedIn: true, subscription: sub({ trialExpired: true }) }, now)).toBe(false);
-    expect(isDismissible({ signedIn: true, subscription: sub({}), testExpired: true }, now)).toBe(false);
+  it('opens the dialog by itself only over a page that needs access', () => {
+    const expired = { signedIn: true, subscription: sub({ trialExpired: true }) };
+    expect(shouldOpenDialog(expired, now, false)).toBe(false);
+    expect(shouldOpenDialog({ signedIn: true, subscription: sub({}), testExpired: true }, now, false)).toBe(
+      false,
+    );
     expect(
-      isDismissible({ signedIn: true, subscription: sub({ status: 'inactive', trialEnd: null }) }, now),
+      shouldOpenDialog(
+        { signedIn: true, subscription: sub({ status: 'inactive', trialEnd: null }) },
+        now,
+        false,
+      ),
+    ).toBe(false);
+  });
+
+  it('cannot be dismissed while the trial is expired or in test mode, over a page that needs access', () => {
+    expect(isDismissible({ signedIn: true, subscription: sub({ trialExpired: true }) }, now, true)).toBe(
+      false,
+    );
+    expect(isDismissible({ signedIn: true, subscription: sub({}), testExpired: true }, now, true)).toBe(
+      false,
+    );
+    expect(
+      isDismissible({ signedIn: true, subscription: sub({ status: 'inactive', trialEnd: null }) }, now, true),
     ).toBe(true);
+    // opened from the header over the account pages or a free tool, it closes
+    expect(isDismissible({ signedIn: true, subscription: sub({ trialExpired: true }) }, now, false)).toBe(
+      true,
+    );
+    expect(isDismissible({ signedIn: true, subscription: sub({}), testExpired: true }, now, false)).toBe(
+      true,
+    );
+  });
+
+  it('never counts a visitor’s trial as expired (no trial-ended toast after signing out)', () => {
+    expect(trialExpired({ signedIn: false, testExpired: true }, now)).toBe(false);
+    expect(trialExpired({ signedIn: false, subscription: sub({ trialExpired: true }) }, now)).toBe(false);
+    expect(trialExpired({ signedIn: true, subscription: sub({ trialExpired: true }) }, now)).toBe(true);
+    expect(trialExpired({ signedIn: true, subscription: sub({}), testExpired: true }, now)).toBe(true);
   });
 
   it('says when the first charge is while the trial continues, before and after subscribing', () => {
     const day = (iso: string) => iso.slice(0, 10);
-    expect(firstChargeNotice(sub({ firstChargeAt: '2027-11-22T12:00:00Z' }), '$34.95', day)).toBe(
+    const notice = (subscription?: SubscriptionStatus) =>
+      firstChargeNotice({ signedIn: true, subscription }, now, '$34.95', day);
+    expect(notice(sub({ firstChargeAt: '2027-11-22T12:00:00Z' }))).toBe(
       'Your free trial continues: the first charge of $34.95 is on 2027-11-22.',
     );
     expect(
-      firstChargeNotice(
+      notice(
         sub({
           status: 'active',
           currentPeriodEnd: '2027-11-22T12:00:00Z',
           firstChargeAt: '2027-11-22T12:00:00Z',
         }),
-        '$34.95',
-        day,
       ),
     ).toBe('Your free trial continues: the first charge of $34.95 is on 2027-11-22.');
-    expect(firstChargeNotice(sub({}), '$34.95', day)).toBeNull();
-    expect(firstChargeNotice(undefined, '$34.95', day)).toBeNull();
+    expect(notice(sub({}))).toBeNull();
+    expect(notice(undefined)).toBeNull();
+  });
+
+  it('says nothing of a continuing trial in the expired view', () => {
+    const running = sub({ firstChargeAt: '2027-11-22T12:00:00Z' });
+    expect(
+      firstChargeNotice({ signedIn: true, subscription: running, testExpired: true }, now, '$34.95'),
+    ).toBeNull();
   });
 
   it('writes the plan price as the terms do', () => {
@@ -107,20 +145,44 @@ describe('subscription rules (fixed clock)', () => {
 
   it('says when the paid period renews, first charges or ends, or when the trial ends', () => {
     const day = (iso: string) => iso.slice(0, 10);
+    const detail = (subscription?: SubscriptionStatus) =>
+      statusDetail({ signedIn: true, subscription }, now, day);
     const paid = { status: 'active' as const, currentPeriodEnd: '2027-11-22T12:00:00Z' };
-    expect(statusDetail(sub(paid), now, day)).toBe('Renews on 2027-11-22');
-    expect(statusDetail(sub({ ...paid, firstChargeAt: '2027-11-22T12:00:00Z' }), now, day)).toBe(
+    expect(detail(sub(paid))).toBe('Renews on 2027-11-22');
+    expect(detail(sub({ ...paid, firstChargeAt: '2027-11-22T12:00:00Z' }))).toBe(
       'First charge on 2027-11-22',
     );
-    expect(statusDetail(sub({ ...paid, cancelAtPeriodEnd: true }), now, day)).toBe('Ends on 2027-11-22');
-    expect(statusDetail(sub({ status: 'active', currentPeriodEnd: null }), now, day)).toBeNull();
-    expect(statusDetail(sub({ trialEnd: '2099-01-01T00:00:00Z' }), now, day)).toBe(
-      'Trial ends on 2099-01-01',
+    expect(detail(sub({ ...paid, cancelAtPeriodEnd: true }))).toBe('Ends on 2027-11-22');
+    expect(detail(sub({ status: 'active', currentPeriodEnd: null }))).toBeNull();
+    expect(detail(sub({ trialEnd: '2099-01-01T00:00:00Z' }))).toBe('Trial ends on 2099-01-01');
+    expect(detail(sub({ trialEnd: '2026-11-01T00:00:00Z' }))).toBe('Trial ended on 2026-11-01');
+    expect(detail(sub({ status: 'inactive', trialEnd: null }))).toBeNull();
+    expect(detail(undefined)).toBeNull();
+  });
+
+  it('never names a trial end still to come in the expired view', () => {
+    const day = (iso: string) => iso.slice(0, 10);
+    const running = sub({ trialEnd: '2027-11-22T12:00:00Z' });
+    expect(statusDetail({ signedIn: true, subscription: running, testExpired: true }, now, day)).toBe(
+      'Your free trial has ended.',
     );
-    expect(statusDetail(sub({ trialEnd: '2026-11-01T00:00:00Z' }), now, day)).toBe(
-      'Trial ended on 2026-11-01',
-    );
-    expect(statusDetail(sub({ status: 'inactive', trialEnd: null }), now, day)).toBeNull();
-    expect(statusDetail(undefined, now, day)).toBeNull();
+    expect(
+      statusDetail(
+        {
+          signedIn: true,
+          subscription: sub({ status: 'active', currentPeriodEnd: '2027-11-22T12:00:00Z' }),
+          testExpired: true,
+        },
+        now,
+        day,
+      ),
+    ).toBe('Your free trial has ended.');
+    expect(
+      statusDetail(
+        { signedIn: true, subscription: sub({ trialEnd: '2026-11-01T00:00:00Z', trialExpired: true }) },
+        now,
+        day,
+      ),
+    ).toBe('Trial ended on 2026-11-01');
   });
 });

@@ -29,23 +29,35 @@ export function formatDay(iso: string): string {
 /**
  * When the free trial continues past subscribing, the day of the first charge of the plan's price
  * (`priceLabel`, from the site information): before Subscribe (the trial end) and after it (a
- * subscription started during the trial). Null: nothing to say.
+ * subscription started during the trial). Null: nothing to say — also in the expired view, where
+ * no trial continues.
  */
 export function firstChargeNotice(
-  subscription: SubscriptionStatus | undefined,
+  view: SubscriptionView,
+  now: Date,
   priceLabel: string,
   format: (iso: string) => string = formatDay,
 ): string | null {
-  if (!subscription?.firstChargeAt) return null;
-  return `Your free trial continues: the first charge of ${priceLabel} is on ${format(subscription.firstChargeAt)}.`;
+  const firstChargeAt = view.subscription?.firstChargeAt;
+  if (!firstChargeAt || trialExpired(view, now)) return null;
+  return `Your free trial continues: the first charge of ${priceLabel} is on ${format(firstChargeAt)}.`;
 }
 
-/** The line under the status badge: when the paid period renews or ends, or when the trial ends. */
+/**
+ * The line under the status badge: when the paid period renews or ends, or when the trial ends.
+ * The expired view never names a day still to come (the test mode over a running trial): it says
+ * the trial has ended.
+ */
 export function statusDetail(
-  subscription: SubscriptionStatus | undefined,
+  view: SubscriptionView,
   now: Date,
   format: (iso: string) => string = formatDay,
 ): string | null {
+  const { subscription } = view;
+  if (trialExpired(view, now)) {
+    const end = subscription?.trialEnd;
+    return end && new Date(end) <= now ? `Trial ended on ${format(end)}` : 'Your free trial has ended.';
+  }
   if (subscription?.status === 'active') {
     if (!subscription.currentPeriodEnd) return null;
     const what = subscription.cancelAtPeriodEnd
@@ -78,7 +90,9 @@ export function hasAccess(view: SubscriptionView, now: Date): boolean {
   return effectiveStatus(view, now) !== 'inactive';
 }
 
+/** A signed-in player's trial has ended (or the test mode says so); never for a visitor. */
 export function trialExpired(view: SubscriptionView, now: Date): boolean {
+  if (!view.signedIn) return false;
   if (view.testExpired) return true;
   const sub = view.subscription;
   if (!sub) return false;
@@ -99,15 +113,20 @@ export function badge(view: SubscriptionView, now: Date): { kind: BadgeKind; lab
 
 /**
  * The dialog opens by itself when signed in and the trial has expired, the status is inactive or
- * it is neither active nor trialing; never for an unexpired trial or an active subscription.
+ * it is neither active nor trialing; never for an unexpired trial or an active subscription. It
+ * opens only over a page whose content needs access (the cards, favourites, progress, the coach):
+ * the account and data pages, the legal pages and the free tools stay usable without access.
  */
-export function shouldOpenDialog(view: SubscriptionView, now: Date): boolean {
-  if (!view.signedIn) return false;
+export function shouldOpenDialog(view: SubscriptionView, now: Date, pageNeedsAccess: boolean): boolean {
+  if (!view.signedIn || !pageNeedsAccess) return false;
   if (!view.subscription && !view.failed && !view.testExpired) return false; // still checking
   return trialExpired(view, now) || effectiveStatus(view, now) === 'inactive';
 }
 
-/** While the trial is expired (or the test mode is on) the dialog cannot be dismissed. */
-export function isDismissible(view: SubscriptionView, now: Date): boolean {
-  return !trialExpired(view, now);
+/**
+ * While the trial is expired (or the test mode is on) the dialog cannot be dismissed over a page
+ * that needs access; opened over any other page it closes as usual.
+ */
+export function isDismissible(view: SubscriptionView, now: Date, pageNeedsAccess: boolean): boolean {
+  return !pageNeedsAccess || !trialExpired(view, now);
 }
