@@ -4,7 +4,7 @@ import { DEFAULT_DATABASE_TIMEOUTS, type DatabaseTimeouts } from '../database/da
 
 /**
  * One typed configuration object, read once from the environment. Every variable is listed in
- * CONFIG_VARIABLES (the README's configuration table is written from the same facts). A bad value
+ * CONFIG_VARIABLES (docs/configuration.md's table is generated from it). A bad value
  * never starts the server: loadConfig() collects every problem and throws one ConfigError that
  * names each variable and what it expects.
  */
@@ -156,7 +156,8 @@ export const CONFIG_VARIABLES: ConfigVariable[] = [
   {
     name: 'ADMIN_EMAIL',
     default: '(unset: admin@kickshots.local with the embedded database)',
-    meaning: 'E-mail of the first admin, created once when no admin exists (never overwrites a user)',
+    meaning:
+      'E-mail of the first admin, created once on a start with an empty users table (never overwrites a user)',
   },
   {
     name: 'ADMIN_PASSWORD',
