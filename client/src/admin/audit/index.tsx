@@ -1,6 +1,7 @@
 import HistoryIcon from '@mui/icons-material/History';
 import { DataTable, DateField, FunctionField, List, SelectInput, useNotify } from 'react-admin';
 import { TEXTS } from '../texts';
+import { csvExporter } from '../export/exporter';
 
 interface AuditEntry {
   id: string;
@@ -36,6 +37,7 @@ function AuditList() {
   const notify = useNotify();
   return (
     <List
+      exporter={csvExporter}
       sort={{ field: 'createdAt', order: 'DESC' }}
       filters={filters}
       queryOptions={{ onError: () => notify(TEXTS['audit-log'].fetchFailed, { type: 'error' }) }}

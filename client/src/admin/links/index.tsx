@@ -15,6 +15,7 @@ import {
 } from 'react-admin';
 import { FormToolbar, InvalidFormToast, isHttpUrl, requiredWith } from '../forms';
 import { TEXTS } from '../texts';
+import { csvExporter } from '../export/exporter';
 
 const T = TEXTS['public-links'];
 
@@ -52,6 +53,7 @@ function LinkList() {
   const notify = useNotify();
   return (
     <List
+      exporter={csvExporter}
       sort={{ field: 'createdAt', order: 'DESC' }}
       queryOptions={{ onError: () => notify(T.fetchFailed, { type: 'error' }) }}
     >

@@ -18,6 +18,7 @@ import {
 } from 'react-admin';
 import { FormToolbar, InvalidFormToast, requiredWith } from '../forms';
 import { TEXTS } from '../texts';
+import { csvExporter } from '../export/exporter';
 
 const T = TEXTS['promo-codes'];
 
@@ -76,6 +77,7 @@ function PromoCodeList() {
   const notify = useNotify();
   return (
     <List
+      exporter={csvExporter}
       sort={{ field: 'createdAt', order: 'DESC' }}
       filters={filters}
       filterDefaultValues={{ status: 'all' }}

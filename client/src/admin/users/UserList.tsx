@@ -16,6 +16,7 @@ import { useErrorToast } from '../forms';
 import { TEXTS } from '../texts';
 import { trialDisplay, trialEndDay, type AdminUser } from './trial';
 import { UserDeleteButton } from './UserDeleteButton';
+import { csvExporter } from '../export/exporter';
 
 const T = TEXTS.users;
 
@@ -88,6 +89,7 @@ export function UserList() {
   const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
     <List
+      exporter={csvExporter}
       sort={{ field: 'createdAt', order: 'DESC' }}
       filters={filters}
       filterDefaultValues={{ trial: 'all' }}

@@ -2,6 +2,7 @@ import VideoLibraryIcon from '@mui/icons-material/VideoLibrary';
 import { Create, DataTable, DateField, DeleteButton, Edit, List, UrlField, useNotify } from 'react-admin';
 import { TEXTS } from '../texts';
 import { VideoForm } from './VideoForm';
+import { csvExporter } from '../export/exporter';
 
 const T = TEXTS['practice-videos'];
 
@@ -9,6 +10,7 @@ function VideoList() {
   const notify = useNotify();
   return (
     <List
+      exporter={csvExporter}
       sort={{ field: 'createdAt', order: 'DESC' }}
       queryOptions={{ onError: () => notify(T.fetchFailed, { type: 'error' }) }}
     >
