@@ -37,17 +37,24 @@ describe('validBroadcastUrl', () => {
 });
 
 describe('the toasts (spec 02 §8)', () => {
-  it('says how many users the web broadcast reached (successful)', () => {
-    expect(successText('web', 200, result)).toBe('Broadcast sent to 9 users successfully');
+  it('says how many users the web broadcast reached: its recipients, not the pushes delivered', () => {
+    expect(successText('web', 200, result)).toBe('Broadcast sent to 12 users successfully');
+    // nobody had push turned on: every recipient still has it in the inbox
+    expect(successText('web', 200, { ...result, successful: 0, failed: 0 })).toBe(
+      'Broadcast sent to 12 users successfully',
+    );
   });
 
   it('says the app broadcast went to all', () => {
     expect(successText('app', 200, result)).toBe('App Broadcast sent to all user successfully.');
   });
 
-  it('says a large broadcast is still on its way (202)', () => {
+  it('says the pushes of a large broadcast are still on their way (202)', () => {
     expect(successText('web', 202, result)).toBe(
-      'Broadcast sent to 9 users so far; the rest are on their way (see Broadcasts)',
+      'Broadcast sent to 12 users successfully. The push notifications are still on their way (see Broadcasts).',
+    );
+    expect(successText('app', 202, result)).toBe(
+      'App Broadcast sent to all user successfully. The push notifications are still on their way (see Broadcasts).',
     );
   });
 

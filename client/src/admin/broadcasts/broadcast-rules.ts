@@ -46,15 +46,15 @@ export function validBroadcastUrl(value: string | undefined): string | undefined
 }
 
 /**
- * The toast after a send: the spec's success text; with an audience too large to finish at once
- * (202), the count so far and where to follow the rest.
+ * The toast after a send: the spec's success text with the users the broadcast reached (its
+ * recipients: every one of them has it in the inbox at once), not the pushes delivered so far; an
+ * app broadcast goes to all. With an audience too large to push to at once (202), the pushes still
+ * on their way too.
  */
 export function successText(kind: BroadcastKind, status: number, result: BroadcastResult): string {
-  if (status === 202) {
-    const name = kind === 'app' ? 'App Broadcast' : 'Broadcast';
-    return `${name} sent to ${result.successful} users so far; the rest are on their way (see Broadcasts)`;
-  }
-  return kind === 'app' ? T.appSent : T.webSent(result.successful);
+  const sent = kind === 'app' ? T.appSent : T.webSent(result.recipients);
+  if (status !== 202) return sent;
+  return `${sent.endsWith('.') ? sent : `${sent}.`} The push notifications are still on their way (see Broadcasts).`;
 }
 
 /** The failure toast: the server's message (its error body's), or the spec's text when there is none. */

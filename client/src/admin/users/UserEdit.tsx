@@ -10,10 +10,12 @@ import {
   Toolbar,
   useNotify,
   useRedirect,
+  type UpdateParams,
 } from 'react-admin';
 import { InvalidFormToast } from '../forms';
 import { TEXTS } from '../texts';
-import { trialEndDay } from './trial';
+import { trialEndDay, type AdminUser } from './trial';
+import { userSavedText, userSaveFailedText } from './user-saved';
 import { UserDeleteButton } from './UserDeleteButton';
 
 const T = TEXTS.users;
@@ -37,14 +39,18 @@ export function UserEdit() {
   const notify = useNotify();
   const redirect = useRedirect();
   return (
-    <Edit
+    <Edit<AdminUser>
       mutationMode="pessimistic"
       mutationOptions={{
-        onSuccess: () => {
-          notify(T.updated, { type: 'success' });
+        onSuccess: (_saved, variables) => {
+          const { previousData, data } = variables as Partial<UpdateParams<AdminUser>>;
+          notify(userSavedText(previousData, data ?? {}), { type: 'success' });
           redirect('list', 'users');
         },
-        onError: () => notify(T.saveFailed, { type: 'error' }),
+        onError: (_error, variables) => {
+          const { previousData, data } = variables as Partial<UpdateParams<AdminUser>>;
+          notify(userSaveFailedText(previousData, data ?? {}), { type: 'error' });
+        },
       }}
       queryOptions={{ onError: () => notify(T.fetchFailed, { type: 'error' }) }}
     >
