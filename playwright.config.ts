@@ -29,7 +29,8 @@ export default defineConfig({
   fullyParallel: true,
   // one browser at a time: the server, PostgreSQL and Chromium share two cores
   workers: 1,
-  retries: process.env.CI ? 1 : 0,
+  // a test that needs a second try is a failing test
+  retries: 0,
   forbidOnly: !!process.env.CI,
   timeout: 45_000,
   expect: { timeout: 10_000 },
