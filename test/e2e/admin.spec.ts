@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { signUp, sql, uniqueEmail } from './support.js';
+import { totp } from '../../src/modules/auth/totp.js';
+import { signIn, signUp, sql, uniqueEmail } from './support.js';
 
 /**
  * An admin as the first start makes one: the e2e server's database may already hold
@@ -204,4 +205,39 @@ test('a player who types /admin is sent to /', async ({ page }) => {
 test('a visitor who types /admin is sent to /auth', async ({ page }) => {
   await page.goto('/admin/users');
   await expect(page).toHaveURL(/\/auth$/);
+});
+
+test("the admin removes a locked-out player's authenticators after a confirmation", async ({
+  page,
+  browser,
+}) => {
+  // two people sign up and one sets up an authenticator: longer than one person's steps
+  test.setTimeout(90_000);
+  const { player, email } = await newPlayer(browser);
+  await player.goto('/account/security');
+  await player.getByRole('button', { name: 'Add authenticator app' }).click();
+  await player.getByRole('button', { name: 'Set up authenticator app' }).click();
+  const secret = (await player.getByTestId('totp-secret').textContent())!;
+  await player.getByRole('group', { name: 'Authenticator code' }).getByRole('textbox').first().click();
+  await player.keyboard.type(totp(secret, new Date()));
+  await expect(player.getByText('Authenticator added')).toBeVisible();
+
+  await signUpAdmin(page);
+  await openAdminFromHeader(page);
+  await openScreen(page, 'Users', /\/admin\/users/);
+  await page.getByPlaceholder('Search by email').fill(email);
+  await page.getByRole('row').filter({ hasText: email }).getByText(email).click();
+  await expect(page).toHaveURL(/\/admin\/users\/[0-9a-f-]+$/);
+  await page.getByRole('button', { name: 'Remove authenticators' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Remove this user’s authenticators?' });
+  await expect(dialog).toContainText('they are signed out everywhere');
+  await dialog.getByRole('button', { name: 'Remove' }).click();
+  await expect(toast(page, 'Authenticators removed. The user has been signed out.')).toBeVisible();
+
+  // the player's password alone signs them in again
+  await player.reload();
+  await expect(player).toHaveURL(/\/auth$/);
+  await signIn(player, email);
+  await expect(player).toHaveURL(/\/$/);
+  await expect(player.getByText('Signed in successfully')).toBeVisible();
 });

@@ -112,3 +112,78 @@ test('an authenticator app protects the next sign-in', async ({ page }) => {
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByText('Signed in successfully')).toBeVisible();
 });
+
+test('a recovery code signs in when the phone is lost, once', async ({ page }) => {
+  const email = await signUp(page);
+  await page.goto('/account/security');
+  await page.getByRole('button', { name: 'Add authenticator app' }).click();
+  await page.getByRole('button', { name: 'Set up authenticator app' }).click();
+  const secret = (await page.getByTestId('totp-secret').textContent())!;
+  await page.getByRole('group', { name: 'Authenticator code' }).getByRole('textbox').first().click();
+  await page.keyboard.type(totp(secret, new Date()));
+
+  // the codes, shown once with the advice to keep them
+  await expect(page.getByRole('heading', { name: 'Save your recovery codes' })).toBeVisible();
+  await expect(page.getByText('Store these codes somewhere safe')).toBeVisible();
+  const codes = (await page.getByTestId('recovery-codes').getByRole('listitem').allTextContents()).map((c) =>
+    c.trim(),
+  );
+  expect(codes).toHaveLength(10);
+  for (const code of codes) expect(code).toMatch(/^[0-9a-z]{5}-[0-9a-z]{5}$/);
+  await expect(page.getByRole('button', { name: 'Copy codes' })).toBeVisible();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download codes' }).click();
+  expect((await download).suggestedFilename()).toMatch(/recovery-codes\.txt$/);
+  await page.getByRole('button', { name: 'I have saved them' }).click();
+  await expect(page.getByTestId('recovery-codes')).toHaveCount(0);
+  await expect(page.getByText('10 recovery codes left')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Sign Out' }).first().click();
+  await expect(page).toHaveURL(/\/auth$/);
+  await signIn(page, email);
+  await expect(page.getByText('Two-step verification')).toBeVisible();
+  await page.getByRole('button', { name: 'Lost your phone? Use a recovery code' }).click();
+  await page.getByRole('textbox', { name: 'Recovery code' }).fill(codes[0]!);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText('Signed in successfully')).toBeVisible();
+
+  await page.goto('/account/security');
+  await expect(page.getByText('9 recovery codes left')).toBeVisible();
+
+  // a used code is refused
+  await page.getByRole('button', { name: 'Sign Out' }).first().click();
+  await expect(page).toHaveURL(/\/auth$/);
+  await signIn(page, email);
+  await page.getByRole('button', { name: 'Lost your phone? Use a recovery code' }).click();
+  await page.getByRole('textbox', { name: 'Recovery code' }).fill(codes[0]!);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByText('Invalid authenticator code.')).toBeVisible();
+  await expect(page).toHaveURL(/\/auth$/);
+});
+
+test('changing the password on the Security page asks for the current one', async ({ page }) => {
+  const email = await signUp(page);
+  await page.goto('/account/security');
+  const current = page.getByRole('textbox', { name: 'Current password', exact: true });
+  const fresh = page.getByRole('textbox', { name: 'New password', exact: true });
+  const confirm = page.getByRole('textbox', { name: 'Confirm new password', exact: true });
+  await fresh.fill('rail-first-2026');
+  await confirm.fill('rail-first-2026');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('Current password is required')).toBeVisible();
+
+  await current.fill('not-the-password');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('Your current password is not correct.')).toBeVisible();
+
+  await current.fill(PASSWORD);
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('Password updated successfully')).toBeVisible();
+  await expect(current).toHaveValue('');
+
+  await page.getByRole('button', { name: 'Sign Out' }).first().click();
+  await expect(page).toHaveURL(/\/auth$/);
+  await signIn(page, email, 'rail-first-2026');
+  await expect(page).toHaveURL(/\/$/);
+});

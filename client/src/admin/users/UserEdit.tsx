@@ -1,3 +1,4 @@
+import { Box } from '@mui/material';
 import {
   DateField,
   DateInput,
@@ -17,15 +18,22 @@ import { TEXTS } from '../texts';
 import { trialEndDay, type AdminUser } from './trial';
 import { userSavedText, userSaveFailedText } from './user-saved';
 import { UserDeleteButton } from './UserDeleteButton';
+import { UserRemoveMfaButton } from './UserRemoveMfaButton';
 
 const T = TEXTS.users;
 
-/** Save, and Delete (with its confirmation; not on the admin's own account). */
+/**
+ * Save, then Remove authenticators and Delete (each with its confirmation; not on the admin's own
+ * account).
+ */
 function UserToolbar() {
   return (
-    <Toolbar sx={{ display: 'flex', justifyContent: 'space-between' }}>
+    <Toolbar sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
       <SaveButton />
-      <UserDeleteButton />
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+        <UserRemoveMfaButton />
+        <UserDeleteButton />
+      </Box>
     </Toolbar>
   );
 }

@@ -10,10 +10,15 @@ import { messageOf } from './auth-form-rules';
 import { useAuth } from './AuthProvider';
 import { CodePrompt } from './CodePrompt';
 import { EnrollAuthenticator } from './EnrollAuthenticator';
+import { RecoveryCodes } from './RecoveryCodes';
+import { RecoveryCodesPanel } from './RecoveryCodesPanel';
 
 const UNEXPECTED = 'An unexpected error occurred.';
 
-/** The verified authenticators, their removal (a code first when the session is not aal2) and adding one. */
+/**
+ * The verified authenticators, their removal (a code first when the session is not aal2), adding
+ * one, and the recovery codes: how many are left, a new set, and a new set shown once.
+ */
 export function Authenticators() {
   const { data: me, isPending, isError, error } = useMe();
   const { session } = useAuth();
@@ -21,7 +26,11 @@ export function Authenticators() {
   const remove = useRemoveFactor();
   const [enrolling, setEnrolling] = useState(false);
   const [elevateFor, setElevateFor] = useState<Factor | null>(null);
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: authKeys.me });
+  const [newCodes, setNewCodes] = useState<string[] | null>(null);
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: authKeys.me });
+    void queryClient.invalidateQueries({ queryKey: authKeys.recoveryCodes });
+  };
 
   const removeFactor = (factor: Factor) =>
     remove.mutate(factor.id, {
@@ -77,14 +86,20 @@ export function Authenticators() {
               factor={factor}
               label="Enter a code from this authenticator to confirm the removal."
               onVerified={() => removeFactor(factor)}
+              allowRecoveryCode
             />
           )}
         </Paper>
       ))}
+      {newCodes && newCodes.length > 0 && (
+        <RecoveryCodesPanel codes={newCodes} onDone={() => setNewCodes(null)} />
+      )}
+      {verified[0] && !newCodes && <RecoveryCodes factor={verified[0]} onNewCodes={setNewCodes} />}
       {enrolling ? (
         <EnrollAuthenticator
-          onDone={() => {
+          onDone={(codes) => {
             setEnrolling(false);
+            setNewCodes(codes);
             refresh();
           }}
         />

@@ -7,8 +7,11 @@ import { useProductName } from '../../ui/useProductName';
 import { messageOf } from './auth-form-rules';
 import { CodePrompt } from './CodePrompt';
 
-/** Adds an authenticator app: a name, then its QR code (or key) and a first code to verify it. */
-export function EnrollAuthenticator({ onDone }: { onDone: () => void }) {
+/**
+ * Adds an authenticator app: a name, then its QR code (or key) and a first code to verify it.
+ * `onDone` gets the recovery codes the server made for the enrolment, to show once.
+ */
+export function EnrollAuthenticator({ onDone }: { onDone: (recoveryCodes: string[]) => void }) {
   const enroll = useEnrollFactor();
   const productName = useProductName();
   const [enrolled, setEnrolled] = useState<Schemas['EnrolledFactorDto'] | null>(null);
@@ -71,12 +74,12 @@ export function EnrollAuthenticator({ onDone }: { onDone: () => void }) {
       <CodePrompt
         factor={factor}
         label="Code from the app"
-        onVerified={() => {
+        onVerified={(recoveryCodes) => {
           notifications.show({
             title: 'Authenticator added',
             message: 'Sign-in will now ask for a code from your app.',
           });
-          onDone();
+          onDone(recoveryCodes ?? []);
         }}
       />
     </Stack>

@@ -10,13 +10,16 @@ interface FactorCodeOptions {
   mfaToken?: string;
   /** The message when the server gives none. */
   fallback: string;
-  /** The code was right: the session is now aal2. */
-  onVerified: () => void;
+  /**
+   * The code was right: the session is now aal2. `recoveryCodes` is set when the code completed an
+   * enrolment: the new recovery codes, to show once.
+   */
+  onVerified: (recoveryCodes?: string[]) => void;
 }
 
 /**
- * The 6-digit code of an authenticator: `verify` challenges and verifies the factor and upgrades
- * the session; a wrong code clears the field and sets `error`.
+ * The 6-digit code of an authenticator (or a recovery code): `verify` challenges and verifies the
+ * factor and upgrades the session; a wrong code clears the field and sets `error`.
  */
 export function useFactorCode({ factor, mfaToken, fallback, onVerified }: FactorCodeOptions) {
   const { setSession } = useAuth();
@@ -27,8 +30,10 @@ export function useFactorCode({ factor, mfaToken, fallback, onVerified }: Factor
     setBusy(true);
     setError(null);
     try {
-      setSession(await verifyFactor(factor.id, value, mfaToken), 'MFA_CHALLENGE_VERIFIED');
-      onVerified();
+      // the recovery codes are shown once, never kept with the session (nor shared with other tabs)
+      const { recoveryCodes, ...session } = await verifyFactor(factor.id, value, mfaToken);
+      setSession(session, 'MFA_CHALLENGE_VERIFIED');
+      onVerified(recoveryCodes);
     } catch (e) {
       setError(messageOf(e, fallback));
       setCode('');
