@@ -47,7 +47,11 @@ export default {
     {
       ...common,
       displayName: 'unit',
-      testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/client/src/**/*.spec.ts'],
+      testMatch: [
+        '<rootDir>/src/**/*.spec.ts',
+        '<rootDir>/shared/**/*.spec.ts',
+        '<rootDir>/client/src/**/*.spec.ts',
+      ],
     },
     {
       ...common,

@@ -2,8 +2,9 @@ import type { FieldError } from '../../common/errors/app.exception.js';
 import { SKILL_LEVEL_RANGES, type GameType } from './domain/index.js';
 import { TeamsException } from './teams.exception.js';
 
-/** Most players on a team, and most teams a captain keeps. */
-export const MAX_PLAYERS_PER_TEAM = 12;
+export { MAX_PLAYERS_PER_TEAM } from '../../../shared/limits.js';
+
+/** Most teams a captain keeps. */
 export const MAX_TEAMS_PER_USER = 100;
 
 export function fitsGame(gameType: GameType, handicap: number): boolean {

@@ -1,5 +1,5 @@
 import type { Card } from '../../api/types';
-import { deckLabel, filterCards, matchesSearch, normaliseSearchText, parseActiveDecks } from './card-filters';
+import { deckLabel, filterCards, matchesSearch, parseActiveDecks } from './card-filters';
 
 const card = (over: Partial<Card>): Card => ({
   id: 'black-2S',
@@ -60,15 +60,6 @@ describe('card filters', () => {
     expect(matchesSearch(c, 'soft to\u00a0medium')).toBe(true);
     expect(matchesSearch(card({ name: 'Cafe' }), 'café')).toBe(true);
     expect(matchesSearch(c, 'cafes')).toBe(false);
-  });
-
-  it('normalises search text', () => {
-    expect(normaliseSearchText('  6 O’CLOCK  ')).toBe("6 o'clock");
-    expect(normaliseSearchText('‘a’ ‛b′ `c´')).toBe("'a' 'b' 'c'");
-    expect(normaliseSearchText('“a” „b″')).toBe('"a" "b"');
-    expect(normaliseSearchText('a–b—c‑d−e')).toBe('a-b-c-d-e');
-    expect(normaliseSearchText('Noël Ångström')).toBe('noel angstrom');
-    expect(normaliseSearchText('a \t\n\u00a0 b')).toBe('a b');
   });
 
   it('answers repeated searches of one card the same (its normalised text is cached)', () => {

@@ -34,7 +34,7 @@ import {
   gameTypeConflict,
   localPlayerKey,
   MAX_MAX_HANDICAP_SUM,
-  MAX_PLAYERS,
+  MAX_PLAYERS_PER_TEAM,
   MIN_MAX_HANDICAP_SUM,
   MIN_PLAYERS,
   parseCount,
@@ -170,7 +170,7 @@ export function TeamPanel({
     onChange((current) => ({ ...current, form: { ...current.form, ...fields } }));
   const conflict = gameTypeConflict(form.gameType, team.players);
   const changed = formChanged(form, savedTeam);
-  const full = team.players.length >= MAX_PLAYERS;
+  const full = team.players.length >= MAX_PLAYERS_PER_TEAM;
 
   /** The first save of the placeholder: the team, then the players kept on the page, in order. */
   const createTeam = async (fields: { name: string; gameType: GameType; maxHandicapSum: number }) => {
@@ -413,7 +413,7 @@ export function TeamPanel({
               Players
             </Title>
             <Text size="sm" c="dimmed">
-              {team.players.length} of {MAX_PLAYERS}
+              {team.players.length} of {MAX_PLAYERS_PER_TEAM}
             </Text>
           </Group>
           {team.players.length === 0 ? (

@@ -17,7 +17,7 @@ export const MIN_MAX_HANDICAP_SUM = 1;
 export const MAX_MAX_HANDICAP_SUM = 100;
 
 export const MIN_PLAYERS = 5;
-export const MAX_PLAYERS = 12;
+export { MAX_PLAYERS_PER_TEAM } from '../../../../shared/limits';
 export const TEAM_FULL = 'A team has at most 12 players.';
 
 /** A new player's fields: skill level 3, no record, no notes. */

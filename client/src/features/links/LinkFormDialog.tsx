@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import type { LinkFields, PersonalLink } from '../../api/links';
 import { useStartOverWhenOpened } from '../../ui/useStartOverWhenOpened';
 import { isWebUrl } from './link-rules';
+import { PERSONAL_LINK_LIMITS } from '../../../../shared/limits';
 
 const valuesOf = (link?: PersonalLink) => ({
   url: link?.url ?? '',
@@ -59,21 +60,21 @@ export function LinkFormDialog({
             placeholder="https://www.youtube.com/watch?v=..."
             required
             data-autofocus
-            maxLength={2048}
+            maxLength={PERSONAL_LINK_LIMITS.url}
             {...form.getInputProps('url')}
           />
           <TextInput
             label="Description"
             placeholder="What is this link about?"
             required
-            maxLength={200}
+            maxLength={PERSONAL_LINK_LIMITS.description}
             {...form.getInputProps('description')}
           />
           <TextInput
             label="Tags"
             description="Comma-separated"
             placeholder="e.g., kicks, drills, rules"
-            maxLength={500}
+            maxLength={PERSONAL_LINK_LIMITS.tags}
             {...form.getInputProps('tags')}
           />
           <Group justify="flex-end">

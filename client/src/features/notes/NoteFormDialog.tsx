@@ -2,6 +2,7 @@ import { Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form';
 import type { Note, NoteFields } from '../../api/notes';
 import { useStartOverWhenOpened } from '../../ui/useStartOverWhenOpened';
+import { NOTE_LIMITS } from '../../../../shared/limits';
 
 const valuesOf = (note?: Note) => ({
   title: note?.title ?? '',
@@ -45,20 +46,26 @@ export function NoteFormDialog({
     >
       <form noValidate onSubmit={form.onSubmit((values) => onSave(values))}>
         <Stack>
-          <TextInput label="Title" required data-autofocus maxLength={200} {...form.getInputProps('title')} />
+          <TextInput
+            label="Title"
+            required
+            data-autofocus
+            maxLength={NOTE_LIMITS.title}
+            {...form.getInputProps('title')}
+          />
           <Textarea
             label="Content"
             required
             autosize
             minRows={5}
             maxRows={14}
-            maxLength={20_000}
+            maxLength={NOTE_LIMITS.content}
             {...form.getInputProps('content')}
           />
           <TextInput
             label="Tags"
             placeholder="e.g., work, personal, important"
-            maxLength={500}
+            maxLength={NOTE_LIMITS.tags}
             {...form.getInputProps('tags')}
           />
           <Group justify="flex-end">

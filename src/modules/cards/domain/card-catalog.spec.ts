@@ -7,7 +7,6 @@ import {
   findListedCard,
   getGeometry,
   listCards,
-  normaliseSearchText,
   parseCardId,
   rankValue,
   sortCardIds,
@@ -160,15 +159,6 @@ describe('listing and search', () => {
     expect(ids(fixture.listCards({ q: 'creme - "stun"' }))).toEqual(['red-2S']);
     expect(ids(fixture.listCards({ q: 'crème – „stun″' }))).toEqual(['red-2S']);
     expect(ids(fixture.listCards({ q: 'soft\tto\u00a0 medium' }))).toEqual(['black-10D']);
-  });
-
-  it('normalises search text', () => {
-    expect(normaliseSearchText('  6 O’CLOCK  ')).toBe("6 o'clock");
-    expect(normaliseSearchText('‘a’ ‛b′ `c´')).toBe("'a' 'b' 'c'");
-    expect(normaliseSearchText('“a” „b″')).toBe('"a" "b"');
-    expect(normaliseSearchText('a–b—c‑d−e')).toBe('a-b-c-d-e');
-    expect(normaliseSearchText('Café Noël Ångström')).toBe('cafe noel angstrom');
-    expect(normaliseSearchText('a \t\n\u00a0 b')).toBe('a b');
   });
 
   it('carries the common miss and the drill into the API card', () => {

@@ -1,7 +1,7 @@
 /**
  * Card texts use typographic quotes only: apostrophes ’, single quotes ‘ ’, double quotes “ ”. A
  * straight ' or " in a user-facing text fails here as `<card id> <field>: …` with the spot to fix.
- * (The search folds both forms together, see normaliseSearchText in card-catalog.ts.)
+ * (The search folds both forms together, see normaliseSearchText in shared/search-text.ts.)
  */
 import { BLACK_DECK } from './black-deck.js';
 import { BLUE_DECK } from './blue-deck.js';

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
 import { PUBLIC_LINK_CATEGORIES } from '../entities/public-link.entity.js';
+import { PERSONAL_LINK_LIMITS } from '../../../../shared/limits.js';
 
 /** One of the caller's own links. */
 export class PersonalLinkDto {
@@ -30,30 +31,30 @@ export class PersonalLinkDto {
  */
 export class SavePersonalLinkDto {
   @ApiProperty({
-    maxLength: 2048,
+    maxLength: PERSONAL_LINK_LIMITS.url,
     description: 'An http(s) URL',
     example: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
   })
   @IsOptional()
   @IsString()
-  @MaxLength(2048)
+  @MaxLength(PERSONAL_LINK_LIMITS.url)
   url?: string;
 
-  @ApiProperty({ maxLength: 200, example: 'Two-rail kick drill' })
+  @ApiProperty({ maxLength: PERSONAL_LINK_LIMITS.description, example: 'Two-rail kick drill' })
   @IsOptional()
   @IsString()
-  @MaxLength(200)
+  @MaxLength(PERSONAL_LINK_LIMITS.description)
   description?: string;
 
   @ApiPropertyOptional({
-    maxLength: 500,
+    maxLength: PERSONAL_LINK_LIMITS.tags,
     default: '',
     description: 'Comma-separated tags',
     example: 'kicks, drills',
   })
   @IsOptional()
   @IsString()
-  @MaxLength(500)
+  @MaxLength(PERSONAL_LINK_LIMITS.tags)
   tags?: string;
 }
 

@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { NOTE_LIMITS } from '../../../../shared/limits.js';
 
 /** One of the caller's notes. */
 export class NoteDto {
@@ -27,27 +28,30 @@ export class NoteDto {
  * trimming (400 NOTE_FIELDS_REQUIRED); tags are optional, trimmed, empty ones dropped.
  */
 export class SaveNoteDto {
-  @ApiProperty({ maxLength: 200, example: 'Two-rail kick from the side rail' })
+  @ApiProperty({ maxLength: NOTE_LIMITS.title, example: 'Two-rail kick from the side rail' })
   @IsOptional()
   @IsString()
-  @MaxLength(200)
+  @MaxLength(NOTE_LIMITS.title)
   title?: string;
 
-  @ApiProperty({ maxLength: 20_000, example: 'Hit it softer: the long rail shortens the angle.' })
+  @ApiProperty({
+    maxLength: NOTE_LIMITS.content,
+    example: 'Hit it softer: the long rail shortens the angle.',
+  })
   @IsOptional()
   @IsString()
-  @MaxLength(20_000)
+  @MaxLength(NOTE_LIMITS.content)
   content?: string;
 
   @ApiPropertyOptional({
-    maxLength: 500,
+    maxLength: NOTE_LIMITS.tags,
     default: '',
     description: 'Comma-separated tags',
     example: 'league',
   })
   @IsOptional()
   @IsString()
-  @MaxLength(500)
+  @MaxLength(NOTE_LIMITS.tags)
   tags?: string;
 }
 
