@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { totp } from '../../src/modules/auth/totp.js';
 import { signIn, signUp, sql, uniqueEmail } from './support.js';
@@ -100,6 +101,109 @@ test('the admin deletes a user after a confirmation, and is offered no Delete on
   const own = page.getByRole('row').filter({ hasText: adminEmail });
   await expect(own.getByRole('link', { name: 'Edit' })).toBeVisible();
   await expect(own.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+});
+
+test('a role change says the role was updated', async ({ page, browser }) => {
+  const { email } = await newPlayer(browser);
+  await signUpAdmin(page);
+  await openAdminFromHeader(page);
+  await openScreen(page, 'Users', /\/admin\/users/);
+  await page.getByPlaceholder('Search by email').fill(email);
+  // the list shows the search's answer (one row) before the row is pressed
+  await expect(page.getByText(/of 1$/)).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: email });
+  await expect(row).toHaveCount(1);
+  await row.getByText(email).click();
+  await expect(page).toHaveURL(/\/admin\/users\/[0-9a-f-]+$/);
+  await page.getByRole('combobox', { name: 'Role' }).click();
+  await page.getByRole('option', { name: 'Admin' }).click();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Role updated successfully')).toBeVisible();
+  await expect(toast(page, 'Trial end date updated successfully')).toHaveCount(0);
+  await expect(row).toContainText('admin');
+});
+
+/** Presses the list's Export button and reads the CSV it downloads. */
+async function exportCsv(page: Page): Promise<{ fileName: string; lines: string[] }> {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export' }).click(),
+  ]);
+  const text = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '');
+  return { fileName: download.suggestedFilename(), lines: text.split('\n') };
+}
+
+test('Export downloads every user the search finds, more than one page, formulas neutralised', async ({
+  page,
+}) => {
+  const stamp = `e2e-export-${Date.now().toString(36)}`;
+  // 120 users: more than the server answers in one page (100)
+  await sql(
+    `insert into users (id, email, password_hash, created_at, updated_at)
+     select gen_random_uuid(), $1 || '-' || i || '@example.com', 'x', now(), now() from generate_series(1, 119) i`,
+    [stamp],
+  );
+  await sql(
+    `insert into users (id, email, password_hash, created_at, updated_at)
+     values (gen_random_uuid(), '=1+1-' || $1 || '@example.com', 'x', now(), now())`,
+    [stamp],
+  );
+  await signUpAdmin(page);
+  await openAdminFromHeader(page);
+  await openScreen(page, 'Users', /\/admin\/users/);
+  await page.getByPlaceholder('Search by email').fill(stamp);
+  await expect(page.getByText(/of 120$/)).toBeVisible();
+
+  const { fileName, lines } = await exportCsv(page);
+  expect(fileName).toBe('users.csv');
+  const header = lines[0]!.split(',');
+  const emails = lines.slice(1).map((line) => line.split(',')[header.indexOf('email')]);
+  expect(emails).toHaveLength(120);
+  expect(emails).toContain(`${stamp}-119@example.com`);
+  expect(emails).toContain(`'=1+1-${stamp}@example.com`);
+  expect(emails.filter((email) => /^[=+\-@\t\r]/.test(email ?? ''))).toEqual([]);
+});
+
+test('Export works on every admin list that has it', async ({ page }) => {
+  // a row in each list (an empty list has no Export to press); the video on the blue deck, never listed
+  const stamp = Date.now().toString(36).toUpperCase();
+  await sql(
+    `insert into public_links (id, url, description, tags, category, created_at, updated_at)
+     values (gen_random_uuid(), 'https://example.com/e2e-export', '=HYPERLINK("http://evil.example","x")', '', 'general', now(), now())`,
+  );
+  await sql(
+    `insert into practice_videos (id, deck_color, card_identifier, title, url, created_at)
+     values (gen_random_uuid(), 'blue', 'AS', '@Export drill', 'https://example.com/v', now())`,
+  );
+  await sql(
+    `insert into promo_codes (id, code, user_email, extension_months, created_at)
+     values (gen_random_uuid(), $1, 'export@example.com', 1, now())`,
+    [`EXP${stamp}`.slice(0, 20)],
+  );
+  await sql(
+    `insert into audit_log (id, created_at, admin_email, resource, record_id, action, before, after)
+     values (gen_random_uuid(), now(), 'admin@example.com', 'public-links', 'x', 'create', null, '{"description":"-1"}')`,
+  );
+  await signUpAdmin(page);
+  await openAdminFromHeader(page);
+  for (const [name, path, file] of [
+    ['Practice Videos', /\/admin\/videos/, 'videos.csv'],
+    ['Public Links', /\/admin\/links/, 'links.csv'],
+    ['Promo Codes', /\/admin\/promo-codes/, 'promo-codes.csv'],
+    ['Audit Log', /\/admin\/audit-log/, 'audit-log.csv'],
+  ] as const) {
+    await openScreen(page, name, path);
+    const { fileName, lines } = await exportCsv(page);
+    expect({ name, fileName, header: lines[0]!.split(',')[0] }).toEqual({
+      name,
+      fileName: file,
+      header: 'id',
+    });
+    if (name === 'Public Links')
+      expect(lines.find((line) => line.includes('e2e-export'))).toContain(
+        `"'=HYPERLINK(""http://evil.example"",""x"")"`,
+      );
+  }
 });
 
 test('a video the admin adds shows in the Practice Videos of its card', async ({ page, browser }) => {
