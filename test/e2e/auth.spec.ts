@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
 import { totp } from '../../src/modules/auth/totp.js';
 import { lastMailTo, PASSWORD, signIn, signUp, uniqueEmail } from './support.js';
 
@@ -113,7 +114,17 @@ test('an authenticator app protects the next sign-in', async ({ page }) => {
   await expect(page.getByText('Signed in successfully')).toBeVisible();
 });
 
+/** The WCAG 2.1 AA violations axe finds on the page as it is, one line each. */
+async function wcagViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
 test('a recovery code signs in when the phone is lost, once', async ({ page }) => {
+  // an enrolment, three sign-ins and three axe runs: longer than one page's steps
+  test.setTimeout(90_000);
   const email = await signUp(page);
   await page.goto('/account/security');
   await page.getByRole('button', { name: 'Add authenticator app' }).click();
@@ -131,6 +142,7 @@ test('a recovery code signs in when the phone is lost, once', async ({ page }) =
   expect(codes).toHaveLength(10);
   for (const code of codes) expect(code).toMatch(/^[0-9a-z]{5}-[0-9a-z]{5}$/);
   await expect(page.getByRole('button', { name: 'Copy codes' })).toBeVisible();
+  expect(await wcagViolations(page)).toEqual([]);
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download codes' }).click();
   expect((await download).suggestedFilename()).toMatch(/recovery-codes\.txt$/);
@@ -144,12 +156,14 @@ test('a recovery code signs in when the phone is lost, once', async ({ page }) =
   await expect(page.getByText('Two-step verification')).toBeVisible();
   await page.getByRole('button', { name: 'Lost your phone? Use a recovery code' }).click();
   await page.getByRole('textbox', { name: 'Recovery code' }).fill(codes[0]!);
+  expect(await wcagViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByText('Signed in successfully')).toBeVisible();
 
   await page.goto('/account/security');
   await expect(page.getByText('9 recovery codes left')).toBeVisible();
+  expect(await wcagViolations(page)).toEqual([]);
 
   // a used code is refused
   await page.getByRole('button', { name: 'Sign Out' }).first().click();
