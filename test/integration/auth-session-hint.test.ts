@@ -72,6 +72,7 @@ describe('auth: the session hint cookie', () => {
       method: 'POST',
       url: `${AUTH}/sign-out`,
       cookies: { ks_refresh: user.session.refreshToken, [HINT]: '1' },
+      headers: { 'x-requested-with': 'XMLHttpRequest' }, // as the app's own client sends it
       remoteAddress: ip(),
     });
     expect(res.statusCode).toBe(204);

@@ -229,6 +229,7 @@ describe('auth: refresh tokens and sign-out', () => {
       method: 'POST',
       url: `${AUTH}/sign-out`,
       cookies: { ks_refresh: next.refreshToken },
+      headers: { 'x-requested-with': 'XMLHttpRequest' }, // as the app's own client sends it
       remoteAddress: ip(),
     });
     expect(res.statusCode).toBe(204);

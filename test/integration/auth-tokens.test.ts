@@ -120,6 +120,43 @@ describe('auth: access tokens', () => {
     expectAuthError(await me(t, await forge({ iat: now - 1000, exp: now - 100 })), 'UNAUTHENTICATED');
   });
 
+  it('refuses a token signed with our key but without an expiry (it would never die)', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const noExp = await forge({ iat: now, exp: undefined });
+    expect(jwtPayload(noExp)).not.toHaveProperty('exp');
+    expectAuthError(await me(t, noExp), 'UNAUTHENTICATED');
+    // nor does it end the session it names at sign-out
+    const out = await t.app.inject({
+      method: 'POST',
+      url: `${AUTH}/sign-out`,
+      headers: { authorization: `Bearer ${noExp}` },
+    });
+    expect(out.statusCode).toBe(204);
+    expect((await me(t, user.session.accessToken)).statusCode).toBe(200);
+  });
+
+  it('refuses a token without an issue time', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const noIat = await forge({ iat: undefined, exp: now + 600 });
+    expect(jwtPayload(noIat)).not.toHaveProperty('iat');
+    expectAuthError(await me(t, noIat), 'UNAUTHENTICATED');
+  });
+
+  it('refuses a token issued more than 60 s in the future, and takes one within the clock skew', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const ahead = await forge({ iat: now + 120, exp: now + 900 });
+    expectAuthError(await me(t, ahead), 'UNAUTHENTICATED');
+    const out = await t.app.inject({
+      method: 'POST',
+      url: `${AUTH}/sign-out`,
+      headers: { authorization: `Bearer ${ahead}` },
+    });
+    expect(out.statusCode).toBe(204);
+    expect((await me(t, user.session.accessToken)).statusCode).toBe(200);
+    // another replica's clock a little ahead of ours
+    expect((await me(t, await forge({ iat: now + 30, exp: now + 900 }))).statusCode).toBe(200);
+  });
+
   it('publishes the ES256 public keys at /.well-known/jwks.json (no private parts)', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/.well-known/jwks.json' });
     expect(res.statusCode).toBe(200);

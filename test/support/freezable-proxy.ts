@@ -3,10 +3,12 @@ import { createServer, connect, type AddressInfo, type Server, type Socket } fro
 /**
  * A TCP proxy in front of PostgreSQL that can stop forwarding, as a frozen database (SIGSTOP, a
  * stalled disk, a dead network path) looks to its clients: connections stay open, nothing answers.
- * Data sent meanwhile is held and delivered on thaw, as the kernel's buffers would.
+ * Data sent meanwhile is held and delivered on thaw, as the kernel's buffers would. It can also
+ * cut every connection and drop new ones, as a crashed or restarting database looks.
  */
 export class FreezableProxy {
   private frozen = false;
+  private down = false;
   private readonly held: { to: Socket; data: Buffer }[] = [];
   private readonly sockets = new Set<Socket>();
 
@@ -36,8 +38,15 @@ export class FreezableProxy {
     this.frozen = true;
   }
 
+  /** Closes every connection and drops each new one at once, until thaw(). */
+  cut(): void {
+    this.down = true;
+    for (const socket of this.sockets) socket.destroy();
+  }
+
   thaw(): void {
     this.frozen = false;
+    this.down = false;
     for (const { to, data } of this.held.splice(0)) if (!to.destroyed) to.write(data);
   }
 
@@ -47,6 +56,10 @@ export class FreezableProxy {
   }
 
   private accept(client: Socket, target: { host: string; port: number }): void {
+    if (this.down) {
+      client.destroy();
+      return;
+    }
     const upstream = connect(target.port, target.host);
     for (const socket of [client, upstream]) {
       this.sockets.add(socket);

@@ -13,9 +13,11 @@ import type { ClientAssets } from '../http/client-assets.js';
 import { redactUrl } from '../http/logger.options.js';
 import { isClientRoute } from '../http/route-paths.js';
 import { AppException } from './app.exception.js';
-
-/** How long a client should wait before trying again while the database does not answer. */
-const DATABASE_RETRY_AFTER_SECONDS = 5;
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  DATABASE_UNAVAILABLE_MESSAGE,
+  DatabaseUnavailableException,
+} from './database-unavailable.js';
 
 const DEFAULT_CODES: Record<number, string> = {
   400: 'BAD_REQUEST',
@@ -73,6 +75,8 @@ export class ApiExceptionFilter implements ExceptionFilter {
       message = exception.message;
       errors = exception.errors;
       headers = exception.headers ?? {};
+      if (exception instanceof DatabaseUnavailableException)
+        this.logger.warn({ url: redactUrl(request) }, 'Database unavailable: no answer in time');
     } else if (exception instanceof HttpException) {
       status = exception.getStatus();
       const response = exception.getResponse();
@@ -85,7 +89,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
       // the database is down, stalled or overloaded: the request may simply be tried again
       status = HttpStatus.SERVICE_UNAVAILABLE;
       code = 'DATABASE_UNAVAILABLE';
-      message = 'The service is briefly unavailable. Please try again in a few seconds.';
+      message = DATABASE_UNAVAILABLE_MESSAGE;
       headers = { 'retry-after': String(DATABASE_RETRY_AFTER_SECONDS) };
       this.logger.warn({ err: exception, url: redactUrl(request) }, 'Database unavailable');
     } else if (isClientError(exception)) {

@@ -15,9 +15,11 @@ import {
 } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiErrorDto } from '../../common/errors/api-error.dto.js';
+import { withinDeadline } from '../../common/errors/database-unavailable.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { InjectConfig } from '../../config/config.module.js';
 import { Authenticated, CurrentUser, Public } from './auth.decorators.js';
+import { AuthException } from './auth.exception.js';
 import { AuthService } from './auth.service.js';
 import {
   ChangePasswordDto,
@@ -37,7 +39,15 @@ import {
   UserDto,
 } from './dto/session.dto.js';
 import { bearerToken } from './jwt.strategy.js';
-import { clearRefreshCookie, noStore, readRefreshCookie, setRefreshCookie } from './refresh-cookie.js';
+import {
+  clearRefreshCookie,
+  CrossSiteRequestException,
+  isSameOriginRequest,
+  noStore,
+  readRefreshCookie,
+  setRefreshCookie,
+} from './refresh-cookie.js';
+import { AUTH_DATABASE_DEADLINE_MS } from './tokens.service.js';
 import type { AuthUser } from './auth-user.js';
 import { UsersService } from './users.service.js';
 
@@ -113,13 +123,15 @@ export class AuthController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<SessionDto> {
     try {
-      return setRefreshCookie(
-        reply,
-        await this.auth.refresh(body.refreshToken ?? readRefreshCookie(req), req.ip),
-        this.config,
+      const session = await withinDeadline(
+        this.auth.refresh(body.refreshToken ?? readRefreshCookie(req), req.ip),
+        AUTH_DATABASE_DEADLINE_MS,
       );
+      return setRefreshCookie(reply, session, this.config);
     } catch (error) {
-      clearRefreshCookie(reply);
+      // Only a refused refresh token ends the browser's session: an unavailable database (503), a
+      // rate limit or a bad request leaves the cookie, and the player signed in, as they were.
+      if (error instanceof AuthException) clearRefreshCookie(reply);
       throw error;
     }
   }
@@ -130,18 +142,28 @@ export class AuthController {
   @ApiOperation({
     summary:
       'End the session of the refresh token (cookie or body) and of the bearer token (answers 204 even without one)',
+    description:
+      'A sign-out by the refresh cookie alone (no refreshToken in the body, no bearer token) must come from the app: ' +
+      'with an X-Requested-With header (any value) or an Origin equal to the public URL.',
   })
   @ApiNoContentResponse()
+  @ApiForbiddenResponse({
+    type: ApiErrorDto,
+    description: 'CROSS_SITE_REQUEST: the refresh cookie alone, without X-Requested-With or our Origin',
+  })
   async signOut(
     @Body() body: RefreshDto,
     @Req() req: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<void> {
+    const cookie = body.refreshToken ? undefined : readRefreshCookie(req);
+    const bearer = bearerToken(req) ?? undefined;
+    // a browser sends the cookie with a cross-site form or fetch too: that must not end the session
+    if (cookie && !bearer && !isSameOriginRequest(req, this.config)) throw new CrossSiteRequestException();
     clearRefreshCookie(reply);
-    await this.auth.signOut(
-      body.refreshToken ?? readRefreshCookie(req),
-      bearerToken(req) ?? undefined,
-      req.ip,
+    await withinDeadline(
+      this.auth.signOut(body.refreshToken ?? cookie, bearer, req.ip),
+      AUTH_DATABASE_DEADLINE_MS,
     );
   }
 
@@ -150,7 +172,7 @@ export class AuthController {
   @ApiOperation({ summary: 'The signed-in user, roles and authenticator factors' })
   @ApiOkResponse({ type: UserDto })
   me(@CurrentUser() user: AuthUser): Promise<UserDto> {
-    return this.auth.me(user.id);
+    return withinDeadline(this.auth.me(user.id), AUTH_DATABASE_DEADLINE_MS);
   }
 
   @Get('me/is-admin')

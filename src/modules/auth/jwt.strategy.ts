@@ -7,12 +7,14 @@ import { InjectConfig } from '../../config/config.module.js';
 import type { Aal } from './entities/refresh-token.entity.js';
 import { SigningKeysService } from './signing-keys.service.js';
 import { AuthException } from './auth.exception.js';
-import { ACCESS_AUDIENCE, MFA_AUDIENCE, TokensService } from './tokens.service.js';
+import { ACCESS_AUDIENCE, hasValidTokenTimes, MFA_AUDIENCE, TokensService } from './tokens.service.js';
 import type { AuthUser } from './auth-user.js';
 
 interface AccessClaims {
   sub: string;
+  /** Required, as is `iat`: see hasValidTokenTimes (the verifier alone accepts tokens without). */
   exp: number;
+  iat?: number;
   email: string;
   role?: string;
   aal: Aal;
@@ -33,7 +35,8 @@ function headerKid(rawJwt: string): string | undefined {
 
 /**
  * Bearer tokens: ES256 only, our issuer and audience, not expired, and signed by one of our own
- * keys, found by `kid` in our key set (never a key named by the token itself).
+ * keys, found by `kid` in our key set (never a key named by the token itself). Each strategy's
+ * validate() then requires the expiry and an issue time that is not in the future.
  */
 function strategyOptions(
   keys: SigningKeysService,
@@ -54,6 +57,8 @@ function strategyOptions(
     ) => {
       const kid = headerKid(rawJwt);
       if (!kid) return done(null, undefined);
+      // passport-jwt turns this error into a failure whose info is the error: the guard answers
+      // 503 for a database that cannot be read, 401 for anything else
       keys.publicKeyObject(kid).then(
         (key) => done(null, key as unknown as string),
         (error: unknown) => done(error),
@@ -87,6 +92,8 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   }
 
   async validate(request: FastifyRequest, claims: AccessClaims): Promise<AuthUser> {
+    if (!hasValidTokenTimes(claims)) throw new AuthException('UNAUTHENTICATED');
+    // a database that cannot answer throws here: the guard answers 503, not 401
     if (!claims.session_id || !(await this.tokens.isSessionActive(claims.session_id))) {
       throw new AuthException('UNAUTHENTICATED');
     }
@@ -105,6 +112,7 @@ export class MfaPendingStrategy extends PassportStrategy(Strategy, 'jwt-mfa') {
   }
 
   validate(claims: AccessClaims): AuthUser {
+    if (!hasValidTokenTimes(claims)) throw new AuthException('UNAUTHENTICATED');
     return { ...toAuthUser(claims), role: 'mfa_pending' };
   }
 }

@@ -1,4 +1,6 @@
+import { HttpStatus } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AppException } from '../../common/errors/app.exception.js';
 import type { AppConfig } from '../../config/app-config.js';
 import type { SessionDto } from './dto/session.dto.js';
 import { REFRESH_IDLE_MS } from './tokens.service.js';
@@ -17,6 +19,34 @@ export const SESSION_HINT_COOKIE = 'ks_session';
 
 export function readRefreshCookie(request: FastifyRequest): string | undefined {
   return request.cookies?.[REFRESH_COOKIE] || undefined;
+}
+
+/**
+ * The header the app's own fetch client sends with every call. A page on another site cannot send
+ * it: a custom header needs a CORS preflight, which this API never grants.
+ */
+export const SAME_ORIGIN_HEADER = 'x-requested-with';
+
+/**
+ * Whether a request that relies on the refresh cookie alone comes from the app's own pages: it
+ * carries SAME_ORIGIN_HEADER (any value) or an Origin header equal to PUBLIC_URL's origin. A
+ * cross-site form or fetch carries neither, although the browser sends the cookie with it.
+ */
+export function isSameOriginRequest(request: FastifyRequest, config: AppConfig): boolean {
+  if (request.headers[SAME_ORIGIN_HEADER]) return true;
+  const origin = request.headers.origin;
+  return typeof origin === 'string' && origin === new URL(config.publicUrl).origin;
+}
+
+/** 403 CROSS_SITE_REQUEST: a cookie-only request without the same-origin proof (see isSameOriginRequest). */
+export class CrossSiteRequestException extends AppException {
+  constructor() {
+    super(
+      'CROSS_SITE_REQUEST',
+      HttpStatus.FORBIDDEN,
+      'This request did not come from the app. Sign out from the app itself.',
+    );
+  }
 }
 
 /** Answers that carry a token or a secret are never stored by a browser or a proxy. */

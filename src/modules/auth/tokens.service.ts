@@ -27,6 +27,35 @@ export const REFRESH_REUSE_GRACE_MS = 5_000;
 const MFA_TOKEN_TTL_SECONDS = 5 * 60;
 /** How long a replica trusts that a session is live before asking the database again. */
 const SESSION_CHECK_CACHE_MS = 15_000;
+/**
+ * How long a request waits for the database while it checks or changes a session (the signing
+ * key, the session's revocation check, a refresh, a sign-out). These are a few small indexed
+ * statements that take milliseconds while the database is healthy: past this the database is taken
+ * as unavailable and the request answers 503 DATABASE_UNAVAILABLE, never 401, so a client keeps its
+ * session and tries again.
+ */
+export const AUTH_DATABASE_DEADLINE_MS = 2_000;
+/** How far a token's issue time may lie ahead of this server's clock (another replica's clock). */
+export const MAX_CLOCK_SKEW_SECONDS = 60;
+
+/**
+ * Whether a token's times are acceptable: it has an expiry (checked against the clock by the
+ * verifier) and an issue time that is not later than now plus the allowed clock skew. A token
+ * without an expiry would never die, and one issued in the future was not made by our clock.
+ */
+export function hasValidTokenTimes(
+  claims: { exp?: unknown; iat?: unknown },
+  nowSeconds: number = Date.now() / 1000,
+): boolean {
+  const { exp, iat } = claims;
+  return (
+    typeof exp === 'number' &&
+    Number.isFinite(exp) &&
+    typeof iat === 'number' &&
+    Number.isFinite(iat) &&
+    iat <= nowSeconds + MAX_CLOCK_SKEW_SECONDS
+  );
+}
 
 export function newOpaqueToken(): string {
   return randomBytes(32).toString('base64url');
@@ -216,8 +245,9 @@ export class TokensService {
   }
 
   /**
-   * The caller of a valid access token (ES256, one of our keys by kid, our issuer and audience, not
-   * expired), or undefined for anything else, e.g. a forged, expired or MFA sign-in token.
+   * The caller of a valid access token (ES256, one of our keys by kid, our issuer and audience, an
+   * expiry not passed, an issue time not in the future: see hasValidTokenTimes), or undefined for
+   * anything else, e.g. a forged, expired or MFA sign-in token.
    */
   async verifyAccessToken(token: string): Promise<AuthUser | undefined> {
     try {
@@ -228,8 +258,14 @@ export class TokensService {
           if (!key) throw new joseErrors.JWKSNoMatchingKey();
           return key;
         },
-        { algorithms: ['ES256'], issuer: this.config.publicUrl, audience: ACCESS_AUDIENCE },
+        {
+          algorithms: ['ES256'],
+          issuer: this.config.publicUrl,
+          audience: ACCESS_AUDIENCE,
+          requiredClaims: ['exp', 'iat'],
+        },
       );
+      if (!hasValidTokenTimes(payload)) return undefined;
       const { sub, email, role, aal, session_id: sessionId } = payload as Record<string, unknown>;
       if (typeof sub !== 'string' || typeof sessionId !== 'string' || !sessionId) return undefined;
       return {

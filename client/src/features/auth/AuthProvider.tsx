@@ -1,6 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { SERVER_UNREACHABLE_MESSAGE, serverReach } from '../../api/client';
 import { siteKeys } from '../../api/site';
 import type { Session } from '../../api/types';
 // (before auth-store: in this order the build keeps both in the entry chunk, one file fewer to load)
@@ -16,6 +17,8 @@ interface AuthContextValue extends AuthState {
 }
 
 const AuthContext = createContext<AuthContextValue | undefined>(undefined);
+
+const UNREACHABLE_TOAST_ID = 'server-unreachable';
 
 /** Runs `listener` on every auth event (signed in, token refreshed, signed out, …). */
 export function useAuthEvents(listener: (event: AuthEvent, state: AuthState) => void): void {
@@ -45,6 +48,34 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       }),
     [queryClient],
   );
+
+  // The server cannot be reached or cannot serve: the player stays signed in, and is told so until
+  // a call gets through again (offline, the offline banner says it). Then what failed is fetched again.
+  useEffect(() => {
+    const retryFailed = () =>
+      void queryClient.refetchQueries({ predicate: (query) => query.state.status === 'error' });
+    const stopReach = serverReach.subscribe((unreachable) => {
+      if (unreachable && navigator.onLine) {
+        notifications.show({
+          id: UNREACHABLE_TOAST_ID,
+          color: 'red',
+          message: SERVER_UNREACHABLE_MESSAGE,
+          autoClose: false,
+        });
+      } else {
+        notifications.hide(UNREACHABLE_TOAST_ID);
+        if (!unreachable) retryFailed();
+      }
+    });
+    // a session recovered after the server came back: the calls made without it are made again
+    const stopAuth = authStore.subscribe((event) => {
+      if (event === 'TOKEN_REFRESHED') retryFailed();
+    });
+    return () => {
+      stopReach();
+      stopAuth();
+    };
+  }, [queryClient]);
 
   useEffect(() => {
     if (state.error) {

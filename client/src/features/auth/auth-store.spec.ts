@@ -1,11 +1,13 @@
 import { jest } from '@jest/globals';
-import { api } from '../../api/client';
+import { api, ApiRequestError } from '../../api/client';
 import type { Session } from '../../api/types';
 import {
   AuthStore,
   hasSessionHint,
   REFRESH_MARGIN_MS,
   refreshDelay,
+  refreshFailure,
+  RETRY_REFRESH_MS,
   type AuthEvent,
   type AuthStatus,
 } from './auth-store';
@@ -34,6 +36,33 @@ describe('hasSessionHint', () => {
     expect(hasSessionHint('theme=dark; lang=en')).toBe(false);
     expect(hasSessionHint('ks_session=')).toBe(false);
     expect(hasSessionHint('not_ks_session=1; ks_sessions=1')).toBe(false);
+  });
+});
+
+/** An error the API client raises for an answer with this status and code. */
+function answered(statusCode: number, code: string): ApiRequestError {
+  return new ApiRequestError({ statusCode, error: 'Error', message: 'Failed.', code });
+}
+
+describe('refreshFailure', () => {
+  it('ends the session only when the server refuses the refresh token (401)', () => {
+    expect(refreshFailure(answered(401, 'INVALID_REFRESH_TOKEN'))).toBe('signed-out');
+    expect(refreshFailure(answered(401, 'REFRESH_TOKEN_REUSED'))).toBe('signed-out');
+  });
+
+  it('keeps the session when the database is unavailable or the network fails', () => {
+    expect(refreshFailure(answered(503, 'DATABASE_UNAVAILABLE'))).toBe('unreachable');
+    // what fetch throws when the server cannot be reached
+    expect(refreshFailure(new TypeError('Failed to fetch'))).toBe('unreachable');
+    // a proxy in front of the server that got no answer from it
+    for (const status of [502, 503, 504])
+      expect(refreshFailure(answered(status, `HTTP_${status}`))).toBe('unreachable');
+  });
+
+  it('takes other failures as errors of the session check', () => {
+    expect(refreshFailure(answered(500, 'INTERNAL_ERROR'))).toBe('error');
+    expect(refreshFailure(answered(429, 'RATE_LIMITED'))).toBe('error');
+    expect(refreshFailure(new Error('boom'))).toBe('error');
   });
 });
 
@@ -97,6 +126,56 @@ describe('AuthStore.start', () => {
       ['SIGNED_IN', 'authenticated'],
       ['INITIAL_SESSION', 'authenticated'],
     ]);
+  });
+
+  const unavailable = {
+    statusCode: 503,
+    error: 'Service Unavailable',
+    message: 'The service is briefly unavailable. Please try again in a few seconds.',
+    code: 'DATABASE_UNAVAILABLE',
+  };
+
+  it.each([
+    [
+      'the database is unavailable (503)',
+      () => ({ error: unavailable, response: Response.json(unavailable, { status: 503 }) }),
+    ],
+    ['the network fails', () => Promise.reject(new TypeError('Failed to fetch'))],
+  ])(
+    'keeps the player signed in when %s, and recovers the session once the server answers',
+    async (_, answer) => {
+      jest.useFakeTimers();
+      try {
+        post.mockImplementation((() => answer()) as typeof api.POST);
+        const { store, events } = started(true);
+        await store.start();
+        expect(post).toHaveBeenCalledTimes(1);
+        // signed in still, without a token yet: never SIGNED_OUT (which forgets the player's device data)
+        expect(store.getState()).toEqual({ status: 'authenticated', session: null, error: null });
+        expect(events).toEqual([['INITIAL_SESSION', 'authenticated']]);
+
+        post.mockResolvedValue({ data: session, response: Response.json(session) });
+        await jest.advanceTimersByTimeAsync(RETRY_REFRESH_MS);
+        expect(post).toHaveBeenCalledTimes(2);
+        expect(store.getState()).toEqual({ status: 'authenticated', session, error: null });
+        expect(events).toEqual([
+          ['INITIAL_SESSION', 'authenticated'],
+          ['TOKEN_REFRESHED', 'authenticated'],
+        ]);
+      } finally {
+        jest.useRealTimers();
+      }
+    },
+  );
+
+  it('keeps the session when a later refresh finds the database unavailable', async () => {
+    post.mockResolvedValue({ data: session, response: Response.json(session) });
+    const { store, events } = started(true);
+    await store.start();
+    post.mockResolvedValue({ error: unavailable, response: Response.json(unavailable, { status: 503 }) });
+    await expect(store.refresh(true)).rejects.toMatchObject({ code: 'DATABASE_UNAVAILABLE' });
+    expect(store.getState()).toEqual({ status: 'authenticated', session, error: null });
+    expect(events.map(([event]) => event)).not.toContain('SIGNED_OUT');
   });
 
   it('with a stale hint, signs out when the refresh answers 401, as before', async () => {

@@ -1,5 +1,5 @@
 import type { Middleware } from 'openapi-fetch';
-import { api, ApiRequestError, unwrap } from '../../api/client';
+import { api, ApiRequestError, isServerUnreachable, unwrap } from '../../api/client';
 import type { Session } from '../../api/types';
 
 export type AuthEvent =
@@ -48,6 +48,21 @@ export interface AuthStoreOptions {
   sessionHint?: () => boolean;
 }
 
+/**
+ * What a failed session refresh means for the session. Only the server refusing the refresh token
+ * (401) ends it. When the server cannot be reached (the network failed) or cannot serve (503
+ * DATABASE_UNAVAILABLE, a proxy's 502/503/504), nothing says the session ended: the player stays
+ * signed in and the refresh is tried again. Anything else (a 500, say) is an error of the session
+ * check.
+ */
+export function refreshFailure(error: unknown): 'signed-out' | 'unreachable' | 'error' {
+  if (error instanceof ApiRequestError && error.status === 401) return 'signed-out';
+  return isServerUnreachable(error) ? 'unreachable' : 'error';
+}
+
+/** How long to wait before trying a failed refresh again. */
+export const RETRY_REFRESH_MS = 15_000;
+
 /** When the access token should be refreshed, given its expiry (seconds since the epoch). */
 export function refreshDelay(expiresAt: number, now: number = Date.now()): number {
   return Math.max(0, expiresAt * 1000 - REFRESH_MARGIN_MS - now);
@@ -59,7 +74,8 @@ export function refreshDelay(expiresAt: number, now: number = Date.now()): numbe
  * serialised across tabs with the Web Locks API (so strict refresh-token reuse detection never
  * fires between our own tabs) and their results are shared over a BroadcastChannel. Refreshing
  * pauses while the page is hidden and catches up when it is shown again. A refresh the server
- * refuses signs the user out; a network failure retries.
+ * refuses signs the user out; a server that cannot be reached or cannot serve keeps the session and
+ * is tried again (see refreshFailure).
  */
 export class AuthStore {
   private state: AuthState = { status: 'loading', session: null, error: null };
@@ -124,8 +140,13 @@ export class AuthStore {
       const session = await this.refresh();
       if (session) this.emit('INITIAL_SESSION');
     } catch (error) {
+      if (this.state.status !== 'loading') return; // a sign-in meanwhile wins
       if (!(error instanceof ApiRequestError) && this.offline()) {
         this.startOffline();
+        return;
+      }
+      if (refreshFailure(error) === 'unreachable') {
+        this.startUnreachable();
         return;
       }
       this.state = { status: 'unauthenticated', session: null, error: error as Error };
@@ -135,7 +156,7 @@ export class AuthStore {
 
   /** No connection (the browser says so, or the server was never reached). */
   private offline(): boolean {
-    return typeof navigator !== 'undefined' && !navigator.onLine;
+    return typeof navigator !== 'undefined' && navigator.onLine === false;
   }
 
   /**
@@ -151,6 +172,17 @@ export class AuthStore {
       void this.refresh(true).catch(() => this.retryLater());
     };
     window.addEventListener('online', recover);
+  }
+
+  /**
+   * Opened while the server cannot be reached or cannot serve (its database is unavailable): as
+   * offline, the player stays signed in without a token (nothing is forgotten on this device), and
+   * the session is recovered as soon as the server answers again.
+   */
+  private startUnreachable(): void {
+    this.state = { status: 'authenticated', session: null, error: null };
+    this.emit('INITIAL_SESSION');
+    this.retryLater();
   }
 
   /** Adopts a session from sign-in, sign-up or MFA verification. */
@@ -180,7 +212,12 @@ export class AuthStore {
   private schedule(): void {
     clearTimeout(this.timer);
     const session = this.state.session;
-    if (!session || (typeof document !== 'undefined' && document.visibilityState === 'hidden')) return;
+    if (typeof document !== 'undefined' && document.visibilityState === 'hidden') return;
+    if (!session) {
+      // signed in without a token yet (opened offline or while the server could not be reached)
+      if (this.state.status === 'authenticated') this.retryLater();
+      return;
+    }
     this.timer = setTimeout(
       () => void this.refresh().catch(() => this.retryLater()),
       refreshDelay(session.expiresAt),
@@ -189,13 +226,14 @@ export class AuthStore {
 
   private retryLater(): void {
     clearTimeout(this.timer);
-    this.timer = setTimeout(() => void this.refresh().catch(() => this.retryLater()), 15_000);
+    this.timer = setTimeout(() => void this.refresh().catch(() => this.retryLater()), RETRY_REFRESH_MS);
   }
 
   /**
    * Rotates the refresh cookie for a new access token, one tab at a time (`force`: even when the
-   * current token is not due yet). Resolves to null when
-   * there is no valid session (the user is then signed out); rejects on network errors.
+   * current token is not due yet). Resolves to null when there is no valid session (the server
+   * answered 401: the user is then signed out); rejects on any other failure, keeping the session,
+   * e.g. while the server cannot be reached (see refreshFailure).
    */
   refresh(force = false): Promise<Session | null> {
     this.refreshing ??= this.withLock(async () => {
@@ -211,7 +249,7 @@ export class AuthStore {
         this.apply(session, first ? 'SIGNED_IN' : 'TOKEN_REFRESHED', true);
         return session;
       } catch (error) {
-        if (error instanceof ApiRequestError && error.status === 401) {
+        if (refreshFailure(error) === 'signed-out') {
           if (generation === this.generation && this.state.status !== 'unauthenticated')
             this.clear('SIGNED_OUT', false);
           return generation === this.generation ? null : this.state.session;

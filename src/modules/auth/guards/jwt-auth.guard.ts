@@ -1,15 +1,34 @@
 import { Injectable, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
+import { DatabaseUnavailableException, withinDeadline } from '../../../common/errors/database-unavailable.js';
+import { isDatabaseUnavailable } from '../../../database/database-timeouts.js';
 import { ALLOW_MFA_PENDING, IS_PUBLIC } from '../auth.decorators.js';
 import { AuthException } from '../auth.exception.js';
 import { bearerToken } from '../jwt.strategy.js';
-import { TokensService } from '../tokens.service.js';
+import { AUTH_DATABASE_DEADLINE_MS, TokensService } from '../tokens.service.js';
 import type { AuthUser } from '../auth-user.js';
 
 /**
+ * The database error behind a failed authentication, if any: thrown by a strategy's validate()
+ * (`error`), or the failure a strategy reported when our signing keys could not be read (`info`,
+ * one per strategy tried).
+ */
+function databaseFailure(error: unknown, info: unknown): Error | undefined {
+  const infos: unknown[] = Array.isArray(info) ? (info as unknown[]) : [info];
+  for (const candidate of [error, ...infos]) {
+    if (candidate instanceof DatabaseUnavailableException) return candidate;
+    if (isDatabaseUnavailable(candidate))
+      return candidate instanceof Error ? candidate : new DatabaseUnavailableException();
+  }
+  return undefined;
+}
+
+/**
  * The global guard: every route needs a valid access token unless marked @Public(); routes marked
- * @AllowMfaPending() also take the short-lived MFA sign-in token.
+ * @AllowMfaPending() also take the short-lived MFA sign-in token. A token that could not be checked
+ * because the database is unavailable (or too slow: AUTH_DATABASE_DEADLINE_MS) answers 503
+ * DATABASE_UNAVAILABLE, never 401: nothing says the session has ended.
  */
 @Injectable()
 export class JwtAuthGuard extends AuthGuard(['jwt', 'jwt-mfa']) {
@@ -20,7 +39,7 @@ export class JwtAuthGuard extends AuthGuard(['jwt', 'jwt-mfa']) {
     super();
   }
 
-  override canActivate(context: ExecutionContext) {
+  override async canActivate(context: ExecutionContext): Promise<boolean> {
     const targets = [context.getHandler(), context.getClass()];
     if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets)) return true;
     // an access token this replica verified moments ago (see TokensService.verifiedUser)
@@ -31,15 +50,20 @@ export class JwtAuthGuard extends AuthGuard(['jwt', 'jwt-mfa']) {
       request.user = user;
       return true;
     }
-    return super.canActivate(context);
+    return withinDeadline(
+      Promise.resolve(super.canActivate(context) as boolean | Promise<boolean>),
+      AUTH_DATABASE_DEADLINE_MS,
+    );
   }
 
   override handleRequest<TUser>(
     error: unknown,
     user: TUser,
-    _info: unknown,
+    info: unknown,
     context: ExecutionContext,
   ): TUser {
+    const unavailable = databaseFailure(error, info);
+    if (unavailable) throw unavailable; // the exception filter answers 503 DATABASE_UNAVAILABLE
     if (error || !user) throw new AuthException('UNAUTHENTICATED');
     const mfaPending = (user as { role?: string }).role === 'mfa_pending';
     if (
