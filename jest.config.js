@@ -43,6 +43,9 @@ const common = {
 };
 
 export default {
+  // Jest reads the timeout from the root config only (a project's own is ignored): the integration
+  // tests start apps and databases, which takes seconds on a busy machine.
+  testTimeout: 30000,
   projects: [
     {
       ...common,
@@ -59,7 +62,6 @@ export default {
       testMatch: ['<rootDir>/test/integration/**/*.test.ts'],
       globalSetup: '<rootDir>/test/global-setup.ts',
       globalTeardown: '<rootDir>/test/global-teardown.ts',
-      testTimeout: 30000,
     },
     {
       // Property-based fuzzing of every OpenAPI operation (test/fuzz), on the same PostgreSQL.
