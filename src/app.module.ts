@@ -6,6 +6,8 @@ import { ConfigModule } from './config/config.module.js';
 import { ormConfig } from './database/orm.config.js';
 import { ENTITIES, ROUTINES } from './entities.js';
 import { CommonModule } from './common/common.module.js';
+import type { JobsMode } from './common/jobs/job-queue.js';
+import { JobsModule } from './common/jobs/jobs.module.js';
 import { AiModule } from './modules/ai/ai.module.js';
 import { AccountsModule } from './modules/accounts/accounts.module.js';
 import { AuditModule } from './modules/audit/audit.module.js';
@@ -27,18 +29,17 @@ export interface AppModuleOptions {
   databaseUrl: string;
   /** Run @nestjs/schedule jobs (off for tooling such as the OpenAPI generator). */
   schedule?: boolean;
-  /** Run the push delivery queue (pg-boss; off for tooling such as the OpenAPI generator). */
-  pushDelivery?: boolean;
+  /**
+   * The job queue (pg-boss: e-mail, push deliveries): `work` (the default) runs it, `enqueue` only
+   * adds jobs for the processes that work it, `off` leaves it out (tooling without a database, such
+   * as the OpenAPI generator; queuing a job there fails).
+   */
+  jobs?: JobsMode;
 }
 
 @Module({})
 export class AppModule {
-  static forRoot({
-    config,
-    databaseUrl,
-    schedule = true,
-    pushDelivery = true,
-  }: AppModuleOptions): DynamicModule {
+  static forRoot({ config, databaseUrl, schedule = true, jobs = 'work' }: AppModuleOptions): DynamicModule {
     return {
       module: AppModule,
       imports: [
@@ -55,6 +56,7 @@ export class AppModule {
         }),
         ...(schedule ? [ScheduleModule.forRoot()] : []),
         CommonModule,
+        JobsModule.forRoot(jobs),
         AuthModule,
         AuditModule,
         BillingModule,
@@ -68,7 +70,7 @@ export class AppModule {
         AiModule,
         TeamsModule,
         AccountsModule,
-        PushModule.forRoot({ deliver: pushDelivery }),
+        PushModule.forRoot({ deliver: jobs === 'work' }),
       ],
     };
   }

@@ -15,7 +15,7 @@ async function main(): Promise<void> {
     config,
     databaseUrl: 'postgres://openapi@127.0.0.1:1/openapi',
     schedule: false,
-    pushDelivery: false,
+    jobs: 'off',
     client: false,
   });
   const target = resolve(import.meta.dirname, '../../../openapi/openapi.json');

@@ -1,10 +1,11 @@
 import { jest } from '@jest/globals';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { createTestAppWithDataDir, type TestAppWithDataDir } from '../support/app.js';
-import { mailsTo, sql } from '../support/auth-helpers.js';
+import { mailsSent, mailsTo, sql } from '../support/auth-helpers.js';
 import { runExclusive } from '../../src/common/jobs/exclusive-job.js';
 import { BillingJobs } from '../../src/modules/billing/billing.jobs.js';
 import { MailService } from '../../src/modules/notifications/index.js';
+import { MailTransport } from '../../src/modules/notifications/mail/mail.types.js';
 import { DAY_MS, getSubscription, setTrialEnd, subscriptionRow } from '../support/billing-helpers.js';
 import { newUser, type TestUser } from '../support/factories.js';
 import { one } from '../support/lists.js';
@@ -151,6 +152,7 @@ describe('billing: the free trial', () => {
     await setTrialEnd(t, user.id, new Date(Date.now() + 6 * DAY_MS));
     await jobs().sendTrialReminders();
     await jobs().sendTrialReminders();
+    await mailsSent(t);
     let mails = await mailsTo(t.dataDir, user.email);
     expect(mails.map((mail) => mail.subject)).toEqual(['Your Kickshots free trial ends in 7 days']);
     expect(one(mails).text).toContain('Your free trial of Kickshots ends on');
@@ -160,6 +162,7 @@ describe('billing: the free trial', () => {
     await setTrialEnd(t, user.id, new Date(Date.now() + 20 * 3600 * 1000));
     await jobs().sendTrialReminders();
     await jobs().sendTrialReminders();
+    await mailsSent(t);
     mails = await mailsTo(t.dataDir, user.email);
     expect(mails.map((mail) => mail.subject)).toEqual([
       'Your Kickshots free trial ends in 7 days',
@@ -173,41 +176,88 @@ describe('billing: the free trial', () => {
     await setTrialEnd(t, user.id, new Date(Date.now() + 12 * 3600 * 1000));
     await jobs().sendTrialReminders();
     await jobs().sendTrialReminders();
+    await mailsSent(t);
     const mails = await mailsTo(t.dataDir, user.email);
     expect(mails.map((mail) => mail.subject)).toEqual(['Your Kickshots free trial ends tomorrow']);
   });
 
-  it('claims a reminder before e-mailing it: no transaction waits on the mail server, and no second run starts meanwhile', async () => {
+  it('claims a reminder and queues its e-mail together; the mail server is waited on after they commit, outside any transaction', async () => {
+    const user = await newUser(t.app);
+    await setTrialEnd(t, user.id, new Date(Date.now() + 5 * DAY_MS));
+    const transport = t.app.get(MailTransport, { strict: false });
+    const deliver = transport.send.bind(transport);
+    const seen: { claimed: boolean; openTransactions: number }[] = [];
+    const send = jest.spyOn(transport, 'send').mockImplementation(async (message) => {
+      if (message.to === user.email) {
+        // What the database shows while the mail server is being waited on.
+        const { rows } = await sql<{ open: number }>(
+          t,
+          `select count(*)::int as open from pg_stat_activity
+           where datname = current_database() and state like 'idle in transaction%'`,
+        );
+        seen.push({
+          claimed: (await subscriptionRow(t, user.id)).reminder_7d_sent_at !== null,
+          openTransactions: one(rows).open,
+        });
+      }
+      await deliver(message);
+    });
+    try {
+      await jobs().sendTrialReminders();
+      await mailsSent(t);
+    } finally {
+      send.mockRestore();
+    }
+    expect(seen).toEqual([{ claimed: true, openTransactions: 0 }]);
+    expect((await mailsTo(t.dataDir, user.email)).map((mail) => mail.subject)).toEqual([
+      'Your Kickshots free trial ends in 7 days',
+    ]);
+  });
+
+  it('leaves the reminder unclaimed when its e-mail cannot be queued, and the next run sends it', async () => {
     const user = await newUser(t.app);
     await setTrialEnd(t, user.id, new Date(Date.now() + 5 * DAY_MS));
     const mail = t.app.get(MailService, { strict: false });
-    const seen: { claimed: boolean; openTransactions: number; secondRunRan: boolean }[] = [];
-    const send = jest.spyOn(mail, 'send').mockImplementation(async (to) => {
-      if (to !== user.email) return;
-      // What the database shows while the mail server is being waited on.
-      const { rows } = await sql<{ open: number }>(
-        t,
-        `select count(*)::int as open from pg_stat_activity
-         where datname = current_database() and state like 'idle in transaction%'`,
+    const enqueue = jest.spyOn(mail, 'enqueue').mockRejectedValueOnce(new Error('queue unavailable'));
+    try {
+      await jobs().sendTrialReminders();
+      expect((await subscriptionRow(t, user.id)).reminder_7d_sent_at).toBeNull();
+      await jobs().sendTrialReminders();
+    } finally {
+      enqueue.mockRestore();
+    }
+    expect((await subscriptionRow(t, user.id)).reminder_7d_sent_at).not.toBeNull();
+    await mailsSent(t);
+    expect((await mailsTo(t.dataDir, user.email)).map((m) => m.subject)).toEqual([
+      'Your Kickshots free trial ends in 7 days',
+    ]);
+  });
+
+  it('runs the reminders on one replica at a time, and releases the lock with the run', async () => {
+    const user = await newUser(t.app);
+    await setTrialEnd(t, user.id, new Date(Date.now() + 5 * DAY_MS));
+    const mail = t.app.get(MailService, { strict: false });
+    const queue = mail.enqueue.bind(mail);
+    const secondRun = jest.fn(() => Promise.resolve());
+    const secondRunTookLock: boolean[] = [];
+    const enqueue = jest.spyOn(mail, 'enqueue').mockImplementation(async (outgoing, em) => {
+      secondRunTookLock.push(
+        await runExclusive(t.app.get(EntityManager), 'billing.trial-reminders', secondRun),
       );
-      const secondRun = jest.fn(() => Promise.resolve());
-      await runExclusive(t.app.get(EntityManager), 'billing.trial-reminders', secondRun);
-      seen.push({
-        claimed: (await subscriptionRow(t, user.id)).reminder_7d_sent_at !== null,
-        openTransactions: one(rows).open,
-        secondRunRan: secondRun.mock.calls.length > 0,
-      });
+      await queue(outgoing, em);
     });
     try {
       await jobs().sendTrialReminders();
     } finally {
-      send.mockRestore();
+      enqueue.mockRestore();
     }
-    expect(seen).toEqual([{ claimed: true, openTransactions: 0, secondRunRan: false }]);
+    expect(secondRunTookLock).toEqual([false]);
+    expect(secondRun).not.toHaveBeenCalled();
     // The lock went with the run: the next run takes it (and finds nothing left to send).
     const nextRun = jest.fn(() => Promise.resolve());
     expect(await runExclusive(t.app.get(EntityManager), 'billing.trial-reminders', nextRun)).toBe(true);
     expect(nextRun).toHaveBeenCalledTimes(1);
+    await mailsSent(t);
   });
 
   it('logs a failed job and goes on', async () => {

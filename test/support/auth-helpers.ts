@@ -137,9 +137,36 @@ export async function mailsTo(dataDir: string, to?: string): Promise<SentMail[]>
     .sort((a, b) => a.sentAt.localeCompare(b.sentAt));
 }
 
-/** Waits until the auth e-mails (reset, confirmation) queued so far are sent: they leave off the request path. */
-export function authMailsSent(t: TestApp): Promise<void> {
-  return t.app.get(AuthMailer, { strict: false }).idle();
+/**
+ * Waits until the auth e-mails (reset, confirmation) asked for so far are sent: they are queued off
+ * the request path, then sent by the mail queue (see mailsSent).
+ */
+export async function authMailsSent(t: TestApp): Promise<void> {
+  await t.app.get(AuthMailer, { strict: false }).idle();
+  await mailsSent(t);
+}
+
+/**
+ * Waits until the mail queue (pg-boss queue `mail-send`) has sent, or given up, every mail queued so
+ * far; a mail waiting to be tried again is tried at once rather than after its backoff.
+ */
+export async function mailsSent(t: TestApp, ms = 20_000): Promise<void> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    await sql(
+      t,
+      `update pgboss.job set start_after = now()
+       where name = 'mail-send' and state = 'retry' and start_after > now()`,
+    );
+    const { rows } = await sql<{ state: string; n: number }>(
+      t,
+      `select state, count(*)::int as n from pgboss.job
+       where name = 'mail-send' and state in ('created', 'retry', 'active') group by state`,
+    );
+    if (rows.length === 0) return;
+    if (Date.now() > deadline) throw new Error(`Mails still queued: ${JSON.stringify(rows)}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 /** The token of the mail's link to `path` (e.g. '/reset-password'). */

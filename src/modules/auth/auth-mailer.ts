@@ -1,14 +1,11 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import { MailService, type MailContent } from '../notifications/index.js';
 
-/** Waits before the second and third tries of a mail the transport refused. */
-const RETRY_DELAYS_MS = [1_000, 5_000];
-
 /**
- * Sends the auth module's e-mails off the request path, so an answer never waits for (or reveals
- * the timing of) the mail server. A failed send is logged and tried again; shutting down waits for
- * the mails still under way.
+ * Queues the auth module's e-mails off the request path, so an answer never waits for (or reveals
+ * the timing of) making the mail's token or storing it; the mail queue then sends it, trying again
+ * when the mail server fails, even across a restart. Shutting down waits until every mail
+ * dispatched so far is queued.
  */
 @Injectable()
 export class AuthMailer implements OnModuleDestroy {
@@ -18,7 +15,7 @@ export class AuthMailer implements OnModuleDestroy {
   constructor(private readonly mail: MailService) {}
 
   /**
-   * Starts `prepare` (e.g. making the link's token) and sends the mail it returns, after the current
+   * Starts `prepare` (e.g. making the link's token) and queues the mail it returns, after the current
    * request has answered. `event` and `userId` name the mail in the logs; the content never is.
    */
   dispatch(
@@ -29,36 +26,23 @@ export class AuthMailer implements OnModuleDestroy {
     const task = new Promise<void>((resolve) => setImmediate(resolve))
       .then(async () => {
         const { to, content } = await prepare();
-        await this.sendWithRetries(event, userId, to, content);
+        await this.mail.enqueue({ to, content, event, userId });
       })
       .catch((error: unknown) => {
         this.logger.error(
-          { event: `${event}.mail_failed`, userId, error: reasonOf(error) },
-          'E-mail could not be sent',
+          {
+            event: `${event}.mail_failed`,
+            userId,
+            error: error instanceof Error ? error.message : String(error),
+          },
+          'E-mail could not be queued',
         );
       })
       .finally(() => this.pending.delete(task));
     this.pending.add(task);
   }
 
-  private async sendWithRetries(event: string, userId: string, to: string, content: MailContent) {
-    for (let attempt = 0; ; attempt++) {
-      try {
-        await this.mail.send(to, content);
-        return;
-      } catch (error) {
-        const delay = RETRY_DELAYS_MS[attempt];
-        if (delay === undefined) throw error;
-        this.logger.warn(
-          { event: `${event}.mail_retry`, userId, attempt: attempt + 1, error: reasonOf(error) },
-          'E-mail not sent; trying again',
-        );
-        await sleep(delay);
-      }
-    }
-  }
-
-  /** Resolves once every mail dispatched so far has been sent or given up. */
+  /** Resolves once every mail dispatched so far has been queued (or failed to be). */
   async idle(): Promise<void> {
     while (this.pending.size > 0) await Promise.allSettled([...this.pending]);
   }
@@ -66,8 +50,4 @@ export class AuthMailer implements OnModuleDestroy {
   async onModuleDestroy(): Promise<void> {
     await this.idle();
   }
-}
-
-function reasonOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }

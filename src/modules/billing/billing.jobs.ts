@@ -15,8 +15,8 @@ const RESYNC_PAGE = 100;
 
 /**
  * Billing's scheduled work. Each job runs on one replica at a time (runExclusive, which also logs
- * its failure) and only calls domain services. None holds a transaction while it waits on SMTP or
- * the payment provider: what it claims or writes commits first.
+ * its failure) and only calls domain services. None holds a transaction while it waits on the
+ * payment provider: what it claims or writes commits first; e-mails go through the mail queue.
  */
 @Injectable()
 export class BillingJobs {
@@ -47,20 +47,23 @@ export class BillingJobs {
     await runExclusive(this.em, 'billing.trial-reminders', async (em) => {
       // The 1-day claim first: it also marks the 7-day reminder, so a short trial gets one e-mail.
       for (const which of ['1d', '7d'] as const) {
-        // The claim commits before the first e-mail goes: each reminder is sent once at most, and
-        // no transaction waits on the mail server.
-        const due = await this.subscriptions.claimTrialReminders(em, which);
-        const emails = await this.users.emailsOf(due.map((row) => row.userId));
-        for (const { userId, trialEnd } of due) {
-          const to = emails.get(userId);
-          if (!to) continue;
-          try {
-            await this.mail.send(to, this.reminder(which, trialEnd));
-          } catch (error) {
-            this.logger.error({ err: error, userId, which }, 'Trial reminder could not be sent');
+        // The claim and its e-mails commit together, in a transaction that only writes: each
+        // reminder is queued exactly once, and the mail queue sends it (no transaction waits on the
+        // mail server).
+        const queued = await em.transactional(async (tx) => {
+          const due = await this.subscriptions.claimTrialReminders(tx, which);
+          const emails = await this.users.emailsOf(due.map((row) => row.userId));
+          let count = 0;
+          for (const { userId, trialEnd } of due) {
+            const to = emails.get(userId);
+            if (!to) continue;
+            const content = this.reminder(which, trialEnd);
+            await this.mail.enqueue({ to, content, event: `trial_reminder_${which}`, userId }, tx);
+            count += 1;
           }
-        }
-        if (due.length > 0) this.logger.log({ which, sent: due.length }, 'Trial reminders sent');
+          return count;
+        });
+        if (queued > 0) this.logger.log({ which, queued }, 'Trial reminders queued');
       }
     });
   }

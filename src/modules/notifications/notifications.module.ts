@@ -3,10 +3,15 @@ import { Module } from '@nestjs/common';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { FileMailTransport } from './mail/file-mail.transport.js';
+import { MailQueue } from './mail/mail-queue.js';
 import { MailService } from './mail/mail.service.js';
 import { MailTransport } from './mail/mail.types.js';
 import { SmtpMailTransport } from './mail/smtp-mail.transport.js';
 
+/**
+ * E-mail: an outbox on the job queue (MailQueue) that renders each mail and sends it through SMTP,
+ * or writes it to DATA_DIR/mail by default. Exports MailService.
+ */
 @Module({
   providers: [
     {
@@ -17,6 +22,7 @@ import { SmtpMailTransport } from './mail/smtp-mail.transport.js';
           ? new SmtpMailTransport(config.mail.smtpUrl)
           : new FileMailTransport(join(config.dataDir, 'mail')),
     },
+    MailQueue,
     MailService,
   ],
   exports: [MailService],

@@ -1,49 +1,21 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import type { AppConfig } from '../../../config/app-config.js';
-import { InjectConfig } from '../../../config/config.module.js';
-import { MailTransport } from './mail.types.js';
+import { MailQueue, type OutgoingMail } from './mail-queue.js';
 
-function escapeHtml(text: string): string {
-  return text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
-}
-
-export interface MailContent {
-  subject: string;
-  /** Paragraphs of plain text. */
-  paragraphs: string[];
-  action?: { label: string; url: string };
-  /** Small print under the action. */
-  footnote?: string;
-}
-
-/** Builds plain-text and HTML parts from one description and sends them. */
+/**
+ * Sends e-mail for the other modules, through the outbox (MailQueue): a mail is stored in
+ * PostgreSQL before `enqueue` resolves and sent in the background, with retries, even across a
+ * restart. Nothing waits for the mail server.
+ */
 @Injectable()
 export class MailService {
-  constructor(
-    private readonly transport: MailTransport,
-    @InjectConfig() private readonly config: AppConfig,
-  ) {}
+  constructor(private readonly queue: MailQueue) {}
 
-  async send(to: string, content: MailContent): Promise<void> {
-    const { appName } = this.config;
-    const text = [
-      ...content.paragraphs,
-      ...(content.action ? [`${content.action.label}: ${content.action.url}`] : []),
-      ...(content.footnote ? [content.footnote] : []),
-      `— ${appName}`,
-    ].join('\n\n');
-    const button = content.action
-      ? `<p style="margin:24px 0"><a href="${escapeHtml(content.action.url)}" style="background:#0ca678;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600">${escapeHtml(content.action.label)}</a></p><p style="font-size:12px;color:#666">Or open this link: ${escapeHtml(content.action.url)}</p>`
-      : '';
-    const html = `<!doctype html><html><body style="font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;color:#1a1b1e;max-width:560px;margin:0 auto;padding:24px">
-<h1 style="font-size:20px">${escapeHtml(content.subject)}</h1>
-${content.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
-${button}
-${content.footnote ? `<p style="font-size:12px;color:#666">${escapeHtml(content.footnote)}</p>` : ''}
-<p style="color:#666">— ${escapeHtml(appName)}</p></body></html>`;
-    await this.transport.send({ from: this.config.mail.from, to, subject: content.subject, text, html });
+  /**
+   * Stores the mail to send, in `em`'s transaction when given (it goes once that commits, and not
+   * at all if it rolls back). Rejects when the job queue is off in this process (tooling).
+   */
+  enqueue(mail: OutgoingMail, em?: EntityManager): Promise<void> {
+    return this.queue.add(mail, em);
   }
 }

@@ -3,12 +3,14 @@ import {
   Inject,
   Injectable,
   Logger,
+  type BeforeApplicationShutdown,
   type OnApplicationBootstrap,
   type OnModuleDestroy,
 } from '@nestjs/common';
-import { fromKysely, PgBoss, type JobResult, type KyselyTransactionLike } from 'pg-boss';
+import type { JobResult, PgBoss } from 'pg-boss';
 import type { AppConfig } from '../../../config/app-config.js';
 import { InjectConfig } from '../../../config/config.module.js';
+import { JobQueue } from '../../../common/jobs/job-queue.js';
 import { PushException } from '../push.exception.js';
 import {
   DELIVERY_BATCH_SIZE,
@@ -25,8 +27,6 @@ export interface PushModuleOptions {
 }
 export const PUSH_MODULE_OPTIONS = Symbol('PUSH_MODULE_OPTIONS');
 
-/** pg-boss keeps its tables in this schema of the application's database (it creates and migrates it). */
-export const PG_BOSS_SCHEMA = 'pgboss';
 const DELIVERY_QUEUE = 'push-delivery';
 const CLEANUP_QUEUE = 'push-cleanup';
 /** Settled deliveries are kept this long after their broadcast is done (its counts stay). */
@@ -38,13 +38,13 @@ const JOBS_PER_FETCH = 2;
 const JOB_EXPIRY_SECONDS = 300;
 
 /**
- * The delivery queue: pg-boss on the application's PostgreSQL (schema `pgboss`, a pool of its own
- * of 4 connections, so sending never takes the API's connections). Broadcasts enqueue their jobs
- * in their own transaction (enqueue), so a broadcast is never stored without its jobs; every
- * replica works the queue; a daily job forgets old deliveries.
+ * The delivery queue, on the application's job queue (JobQueue: pg-boss with a pool of its own, so
+ * sending never takes the API's connections). Broadcasts enqueue their jobs in their own
+ * transaction (enqueue), so a broadcast is never stored without its jobs; every replica works the
+ * queue; a daily job forgets old deliveries.
  */
 @Injectable()
-export class PushQueue implements OnApplicationBootstrap, OnModuleDestroy {
+export class PushQueue implements OnApplicationBootstrap, OnModuleDestroy, BeforeApplicationShutdown {
   private readonly logger = new Logger('PushQueue');
   private boss: PgBoss | undefined;
   /** Set once the queue is started and this replica works it. */
@@ -52,6 +52,7 @@ export class PushQueue implements OnApplicationBootstrap, OnModuleDestroy {
 
   constructor(
     private readonly orm: MikroORM,
+    private readonly jobs: JobQueue,
     private readonly worker: DeliveryWorker,
     private readonly sender: PushSender,
     @InjectConfig() private readonly config: AppConfig,
@@ -59,22 +60,13 @@ export class PushQueue implements OnApplicationBootstrap, OnModuleDestroy {
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    if (!this.options.deliver) return;
+    if (!this.options.deliver || !this.jobs.working) return;
     if (this.config.push.allowPrivateEndpoints && this.config.nodeEnv === 'production')
       this.logger.warn(
         'PUSH_ALLOW_PRIVATE_ENDPOINTS is on: players can make this server post to private addresses',
       );
-    const boss = new PgBoss({
-      connectionString: this.orm.config.get('clientUrl'),
-      schema: PG_BOSS_SCHEMA,
-      max: 4,
-      application_name: 'kickshots-push',
-      connectionTimeoutMillis: this.config.databaseTimeouts.connectMs,
-      useListenNotify: true,
-    });
-    boss.on('error', (error) => this.logger.error({ err: error }, 'Push queue error'));
-    this.boss = boss; // stopped on shutdown even if what follows fails
-    await boss.start();
+    const boss = this.jobs.boss(DELIVERY_QUEUE);
+    this.boss = boss;
     await boss.createQueue(DELIVERY_QUEUE, { notify: true });
     await boss.createQueue(CLEANUP_QUEUE);
     // Two workers, each fetching two jobs at a time and, while it gets full batches, the next at
@@ -106,15 +98,18 @@ export class PushQueue implements OnApplicationBootstrap, OnModuleDestroy {
     this.started = true;
   }
 
-  /**
-   * Stops taking jobs and gives the running ones 5 s; pg-boss then fails what is still running
-   * (it runs again, here or on another replica, sending only what is still pending).
-   */
-  async onModuleDestroy(): Promise<void> {
-    const boss = this.boss;
+  /** Takes no more broadcasts; the job queue then stops (after this hook: its module is global). */
+  onModuleDestroy(): void {
     this.boss = undefined;
     this.started = false;
-    await boss?.stop({ graceful: true, timeout: 5_000 });
+  }
+
+  /**
+   * Once the job queue has stopped, having given the running jobs 5 s and failed what was still
+   * running (it runs again, here or on another replica, sending only what is still pending): waits
+   * for the pushes still under way, then closes the sender.
+   */
+  async beforeApplicationShutdown(): Promise<void> {
     await this.worker.settled();
     this.sender.close();
   }
@@ -134,9 +129,7 @@ export class PushQueue implements OnApplicationBootstrap, OnModuleDestroy {
       retryDelayMax: Math.max(retryDelay, 15 * 60),
       expireInSeconds: JOB_EXPIRY_SECONDS,
     }));
-    const transaction = em.getTransactionContext<KyselyTransactionLike>();
-    if (!transaction) throw new Error('PushQueue.enqueue needs a transaction');
-    await boss.insert(DELIVERY_QUEUE, jobs, { db: fromKysely(transaction) });
+    await boss.insert(DELIVERY_QUEUE, jobs, { db: JobQueue.inTransaction(em) });
   }
 
   /** Whether the queue runs in this process (a broadcast cannot be sent otherwise). */
