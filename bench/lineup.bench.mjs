@@ -1,6 +1,6 @@
 // The Lineup Advisor's optimiser on the largest rosters (12 v 12), against the goal: an answer
 // in under 1 s. Pure computation on the built server code: no database, no HTTP.
-import { optimiseLineup } from '../dist/src/modules/teams/domain/index.js';
+import { optimiseLineup } from '../dist/src/modules/lineup/domain/index.js';
 
 const GOAL_MS = 1_000;
 const RUNS = 5;

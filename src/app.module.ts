@@ -20,7 +20,7 @@ import { NotesModule } from './modules/notes/notes.module.js';
 import { PracticeModule } from './modules/practice/practice.module.js';
 import { PushModule } from './modules/push/push.module.js';
 import { SiteModule } from './modules/site/site.module.js';
-import { TeamsModule } from './modules/teams/teams.module.js';
+import { LineupModule } from './modules/lineup/lineup.module.js';
 import { StatsModule } from './modules/stats/stats.module.js';
 
 export interface AppModuleOptions {
@@ -68,7 +68,7 @@ export class AppModule {
         StatsModule,
         NotesModule,
         AiModule,
-        TeamsModule,
+        LineupModule,
         AccountsModule,
         PushModule.forRoot({ deliver: jobs === 'work' }),
       ],

@@ -5,7 +5,7 @@ import { BILLING_ENTITIES } from './modules/billing/billing.module.js';
 import { CARDS_ENTITIES } from './modules/cards/cards.module.js';
 import { CONTENT_ENTITIES } from './modules/content/content.module.js';
 import { NOTES_ENTITIES } from './modules/notes/notes.module.js';
-import { TEAMS_ENTITIES } from './modules/teams/teams.module.js';
+import { LINEUP_ENTITIES } from './modules/lineup/lineup.module.js';
 import { PRACTICE_ENTITIES, PRACTICE_ROUTINES } from './modules/practice/practice.module.js';
 import { PUSH_ENTITIES } from './modules/push/push.module.js';
 
@@ -23,7 +23,7 @@ export const ENTITIES = [
   ...CONTENT_ENTITIES,
   ...PRACTICE_ENTITIES,
   ...NOTES_ENTITIES,
-  ...TEAMS_ENTITIES,
+  ...LINEUP_ENTITIES,
   ...PUSH_ENTITIES,
 ];
 

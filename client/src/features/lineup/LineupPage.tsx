@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { IconUsersGroup } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { ApiRequestError } from '../../api/client';
-import { useDeleteTeam, useDuplicateTeam, useSuggestLineup, useTeams, type Team } from '../../api/teams';
+import { useDeleteTeam, useDuplicateTeam, useSuggestLineup, useTeams, type Team } from '../../api/lineup';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { PageHeading } from '../../ui/PageHeading';
 import { useAuth } from '../auth/AuthProvider';

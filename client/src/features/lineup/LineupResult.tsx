@@ -13,7 +13,7 @@ import {
 } from '@mantine/core';
 import { IconAlertTriangle, IconSettings } from '@tabler/icons-react';
 import { useId, type Ref } from 'react';
-import type { LineupAnswer, Pairing, PlayerRef } from '../../api/teams';
+import type { LineupAnswer, Pairing, PlayerRef } from '../../api/lineup';
 import { formatExpected, formatPercent, formatPlayer, formatRace, oddsColor } from './lineup-rules';
 import { SafeMarkdown } from '../../ui/SafeMarkdown';
 

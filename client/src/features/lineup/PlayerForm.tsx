@@ -12,7 +12,7 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect, useId, useRef } from 'react';
-import type { GameType } from '../../api/teams';
+import type { GameType } from '../../api/lineup';
 import { PLAYER_DEFAULTS, SKILL_LEVELS, type ScreenPlayer } from './lineup-rules';
 
 /** What the player form gives back (numbers as typed: the panel reads them). */

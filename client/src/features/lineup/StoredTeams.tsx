@@ -15,7 +15,7 @@ import {
 import { IconCheck, IconCopy, IconTrash } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useId } from 'react';
-import type { Team } from '../../api/teams';
+import type { Team } from '../../api/lineup';
 
 export const SIGN_IN_TO_VIEW = 'Please sign in to view your saved teams';
 

@@ -24,7 +24,7 @@ import {
   useUpdateTeam,
   type GameType,
   type Team,
-} from '../../api/teams';
+} from '../../api/lineup';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import {
   fitsGame,

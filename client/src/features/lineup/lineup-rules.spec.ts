@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import type { Team } from '../../api/teams';
+import type { Team } from '../../api/lineup';
 import {
   DEFAULT_MAX_HANDICAP_SUM,
   fitsGame,

@@ -3,7 +3,7 @@
  * forms read them (the 23 fallback, the defaults, the skill-level ranges), the team sent to the
  * advisor as shown on screen, and how odds and races read.
  */
-import type { GameType, LineupTeam, PlayerRef, Race, Team } from '../../api/teams';
+import type { GameType, LineupTeam, PlayerRef, Race, Team } from '../../api/lineup';
 
 /** The two panels: your team (home) and the opponent team (away). */
 export type Side = 'home' | 'away';

@@ -5,7 +5,7 @@ import { User } from '../../auth/entities/user.entity.js';
 
 import type { GameType } from '../domain/index.js';
 
-/** A league team of the captain's (or an opponent team they keep), spec 02 §3 `teams`. */
+/** A league team of the captain's (or an opponent team they keep). */
 @Entity({ tableName: 'teams' })
 @Index({ properties: ['user', 'isOpponent', 'createdAt'] })
 export class Team extends BaseEntity {

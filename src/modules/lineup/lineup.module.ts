@@ -10,13 +10,13 @@ import { TeamsController } from './teams.controller.js';
 import { TeamsService } from './teams.service.js';
 import { TeamsUserData } from './teams-user-data.js';
 
-/** The tables teams owns. */
-export const TEAMS_ENTITIES = [Team, Player, TeamPlayer];
+/** The tables lineup owns. */
+export const LINEUP_ENTITIES = [Team, Player, TeamPlayer];
 
-/** League teams, their players and the Lineup Advisor's optimiser. */
+/** The Lineup Advisor: league teams, their players and the optimiser. */
 @Module({
   imports: [AuthModule, AiModule],
   controllers: [TeamsController, LineupController],
   providers: [TeamsService, LineupService, TeamsUserData],
 })
-export class TeamsModule {}
+export class LineupModule {}

@@ -19,7 +19,7 @@ import {
   requiredName,
   requireSkillLevel,
 } from './teams-rules.js';
-import { GameTypeConflictException, TeamsException } from './teams.exception.js';
+import { GameTypeConflictException, LineupException } from './lineup.exception.js';
 
 function toDto(team: Team, roster: { place: TeamPlayer; player: Player }[]): TeamDto {
   return {
@@ -150,7 +150,7 @@ export class TeamsService {
       const team = await this.findTeam(em, userId, teamId, true);
       requireSkillLevel(team.gameType, input.handicap);
       if ((await em.count(TeamPlayer, { team: team.id })) >= MAX_PLAYERS_PER_TEAM)
-        throw new TeamsException('TEAM_FULL');
+        throw new LineupException('TEAM_FULL');
       const player = em.create(Player, { user: userId, name });
       em.persist(player);
       em.persist(
@@ -178,7 +178,7 @@ export class TeamsService {
       const team = await this.findTeam(em, userId, teamId);
       requireSkillLevel(team.gameType, input.handicap);
       const place = await em.findOne(TeamPlayer, { team: team.id, player: playerId });
-      if (!place) throw new TeamsException('PLAYER_NOT_FOUND');
+      if (!place) throw new LineupException('PLAYER_NOT_FOUND');
       em.assign(place, {
         handicap: input.handicap,
         wins: input.wins ?? 0,
@@ -194,7 +194,7 @@ export class TeamsService {
     return this.em.transactional(async (em) => {
       const team = await this.findTeam(em, userId, teamId);
       const deleted = await em.nativeDelete(TeamPlayer, { team: team.id, player: playerId });
-      if (deleted === 0) throw new TeamsException('PLAYER_NOT_FOUND');
+      if (deleted === 0) throw new LineupException('PLAYER_NOT_FOUND');
       await this.removeOrphans(em, [playerId]);
       return (await this.withRosters(em, [team]))[0]!;
     });
@@ -204,7 +204,7 @@ export class TeamsService {
   private async findTeam(em: EntityManager, userId: string, id: string, lock = false): Promise<Team> {
     if (lock) await lockOwnerRows(em, 'team-players', id);
     const team = await em.findOne(Team, { id, user: userId });
-    if (!team) throw new TeamsException('TEAM_NOT_FOUND');
+    if (!team) throw new LineupException('TEAM_NOT_FOUND');
     return team;
   }
 
@@ -215,7 +215,7 @@ export class TeamsService {
       'teams',
       userId,
       MAX_TEAMS_PER_USER,
-      () => new TeamsException('TEAM_LIMIT_REACHED'),
+      () => new LineupException('TEAM_LIMIT_REACHED'),
     );
   }
 

@@ -13,7 +13,7 @@ import { LineupService } from './lineup.service.js';
 
 /** The Lineup Advisor: the best lineup for a 5-match APA team night, with the odds. */
 @Authenticated()
-@ApiTags('teams')
+@ApiTags('lineup')
 @Controller('lineup')
 export class LineupController {
   constructor(private readonly lineup: LineupService) {}

@@ -6,8 +6,8 @@ import {
   type FieldError,
 } from '../../common/errors/app.exception.js';
 
-/** The teams module's errors; the messages are the spec's texts (02 §5, §8) where it has them. */
-export const TEAMS_ERRORS = {
+/** The lineup module's errors; the messages are the product's own texts where it words them. */
+export const LINEUP_ERRORS = {
   TEAM_NAME_REQUIRED: [HttpStatus.BAD_REQUEST, 'Please enter a team name.'],
   PLAYER_NAME_REQUIRED: [HttpStatus.BAD_REQUEST, 'Please enter the player’s name.'],
   SKILL_LEVEL_8_BALL: [HttpStatus.BAD_REQUEST, 'In 8-ball a skill level is from 2 to 7.'],
@@ -24,9 +24,9 @@ export const TEAMS_ERRORS = {
   PLAYER_NOT_FOUND: [HttpStatus.NOT_FOUND, 'This player is not on this team.'],
 } as const satisfies ErrorCatalogue;
 
-export type TeamsErrorCode = keyof typeof TEAMS_ERRORS;
+export type LineupErrorCode = keyof typeof LINEUP_ERRORS;
 
-export class TeamsException extends exceptionOf(TEAMS_ERRORS) {}
+export class LineupException extends exceptionOf(LINEUP_ERRORS) {}
 
 /** A team's game type cannot change while players' skill levels are outside the new range: names them. */
 export class GameTypeConflictException extends AppException {

@@ -1,6 +1,6 @@
 import type { FieldError } from '../../common/errors/app.exception.js';
 import { SKILL_LEVEL_RANGES, type GameType } from './domain/index.js';
-import { TeamsException } from './teams.exception.js';
+import { LineupException } from './lineup.exception.js';
 
 export { MAX_PLAYERS_PER_TEAM } from '../../../shared/limits.js';
 
@@ -17,7 +17,7 @@ export function requireSkillLevel(gameType: GameType, handicap: number, field = 
   if (fitsGame(gameType, handicap)) return;
   const { min, max } = SKILL_LEVEL_RANGES[gameType];
   const errors: FieldError[] = [{ field, message: `must be from ${min} to ${max} in ${gameType}` }];
-  throw new TeamsException(gameType === '8-ball' ? 'SKILL_LEVEL_8_BALL' : 'SKILL_LEVEL_9_BALL', errors);
+  throw new LineupException(gameType === '8-ball' ? 'SKILL_LEVEL_8_BALL' : 'SKILL_LEVEL_9_BALL', errors);
 }
 
 /** A name trimmed; empty → the given 400. */
@@ -27,6 +27,6 @@ export function requiredName(
   field = 'name',
 ): string {
   const name = value?.trim() ?? '';
-  if (!name) throw new TeamsException(code, [{ field, message: 'is required' }]);
+  if (!name) throw new LineupException(code, [{ field, message: 'is required' }]);
   return name;
 }

@@ -31,7 +31,7 @@ const NOT_YOURS = 'TEAM_NOT_FOUND: not one of your teams';
 
 /** The captain's saved teams and their players (Lineup Advisor). Another captain's answers 404. */
 @Authenticated()
-@ApiTags('teams')
+@ApiTags('lineup')
 @Controller('me/teams')
 export class TeamsController {
   constructor(private readonly teams: TeamsService) {}

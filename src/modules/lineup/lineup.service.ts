@@ -13,7 +13,7 @@ import {
   type Side,
 } from './domain/index.js';
 import type { LineupAnswerDto, LineupRequestDto, LineupTeamDto } from './dto/lineup.dto.js';
-import { TeamsException } from './teams.exception.js';
+import { LineupException } from './lineup.exception.js';
 
 /** Suggestions a captain may ask for a minute (each may reach a paid LLM). */
 export const LINEUP_RATE_LIMIT = { limit: 20, windowSeconds: 60 };
@@ -42,11 +42,11 @@ function toLineupTeam(team: LineupTeamDto): LineupTeam {
 function refusal(error: LineupInputError): AppException {
   const field = error.side === 'us' ? 'homeTeam' : 'awayTeam';
   if (error.code === 'TOO_FEW_PLAYERS')
-    return new TeamsException(error.side === 'us' ? 'HOME_TEAM_TOO_SMALL' : 'AWAY_TEAM_TOO_SMALL', [
+    return new LineupException(error.side === 'us' ? 'HOME_TEAM_TOO_SMALL' : 'AWAY_TEAM_TOO_SMALL', [
       { field: `${field}.players`, message: 'must hold at least 5 players' },
     ]);
   if (error.code === 'GAME_TYPE_MISMATCH')
-    return new TeamsException('GAME_TYPES_DIFFER', [
+    return new LineupException('GAME_TYPES_DIFFER', [
       { field: 'awayTeam.gameType', message: 'must match homeTeam' },
     ]);
   return new AppException(`LINEUP_${error.code}`, HttpStatus.BAD_REQUEST, error.message, [
