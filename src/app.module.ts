@@ -70,7 +70,7 @@ export class AppModule {
         AiModule,
         LineupModule,
         AccountsModule,
-        PushModule.forRoot({ deliver: jobs === 'work' }),
+        PushModule,
       ],
     };
   }

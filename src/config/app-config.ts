@@ -30,6 +30,8 @@ export interface AppConfig {
     transport: 'smtp' | 'files';
     smtpUrl: string | undefined;
     from: string;
+    /** The first retry of a mail the transport refused; later ones back off, up to 15 minutes. */
+    retryDelaySeconds: number;
   };
   /** Payments: Stripe when STRIPE_SECRET_KEY is set (and PAYMENTS is not `sandbox`), else the sandbox. */
   payments: 'stripe' | 'sandbox';
@@ -175,6 +177,11 @@ export const CONFIG_VARIABLES: ConfigVariable[] = [
     meaning: 'SMTP server, e.g. smtps://user:pass@smtp.example.com:465',
   },
   { name: 'MAIL_FROM', default: 'Kickshots <no-reply@kickshots.local>', meaning: 'Sender of e-mails' },
+  {
+    name: 'MAIL_RETRY_DELAY_SECONDS',
+    default: '30',
+    meaning: 'First retry of an e-mail the mail server refused; later retries back off, 8 at most',
+  },
   { name: 'SUPPORT_EMAIL', default: 'support@kickshots.app', meaning: 'Support e-mail on the Contact page' },
   { name: 'SUPPORT_PHONE', default: '+1 (555) 010-4455', meaning: 'Support phone on the Contact page' },
   {
@@ -467,6 +474,7 @@ function mailConfig(r: Reader): AppConfig['mail'] {
     transport: r.oneOf('MAIL', ['smtp', 'files'] as const, r.raw('SMTP_URL') ? 'smtp' : 'files'),
     smtpUrl,
     from: r.string('MAIL_FROM', `${r.string('APP_NAME', 'Kickshots')} <no-reply@kickshots.local>`),
+    retryDelaySeconds: r.int('MAIL_RETRY_DELAY_SECONDS', 30, 1, 3_600),
   };
 }
 

@@ -189,6 +189,45 @@ describe('production mode', () => {
     },
     SERVER_TEST_MS,
   );
+
+  it(
+    'sends an e-mail asked for just before a restart, once the mail server answers',
+    async () => {
+      const sink = new SmtpSink();
+      const smtpPort = await freePort();
+      const port = await freePort();
+      const url = `http://127.0.0.1:${port}`;
+      const env = {
+        DATA_DIR: dataDir,
+        DATABASE_URL: db.url,
+        PUBLIC_URL: url,
+        PAYMENTS: 'sandbox',
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        MAIL_FROM: 'Kickshots <no-reply@kickshots.test>',
+        MAIL_RETRY_DELAY_SECONDS: '1',
+      };
+      try {
+        const before = await start(env, port).ready();
+        const email = 'restart@example.com';
+        await signUp(before, email);
+        expect((await before.fetch('/api/v1/auth/recover', { json: { email } })).status).toBe(200);
+        // the mail server is down while this server runs; then it restarts
+        expect(await before.stop('SIGTERM')).toBe(0);
+        await sink.start(smtpPort);
+        const after = await start(env, port).ready();
+        const reset = await sink.link(email, `${url}/reset-password?token=`, 30_000);
+        const token = new URL(reset).searchParams.get('token')!;
+        const res = await after.fetch('/api/v1/auth/reset-password', {
+          json: { token, password: 'a restarted passphrase 44' },
+        });
+        expect(res.status).toBe(200);
+      } finally {
+        await Promise.all(servers.splice(0).map((server) => server.stop()));
+        await sink.stop();
+      }
+    },
+    SERVER_TEST_MS,
+  );
 });
 
 async function waitFor<T>(probe: () => Promise<T | undefined>, timeoutMs = 15_000): Promise<T> {

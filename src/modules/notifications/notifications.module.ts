@@ -18,7 +18,7 @@ import { SmtpMailTransport } from './mail/smtp-mail.transport.js';
       provide: MailTransport,
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig): MailTransport =>
-        config.mail.smtpUrl
+        config.mail.transport === 'smtp' && config.mail.smtpUrl
           ? new SmtpMailTransport(config.mail.smtpUrl)
           : new FileMailTransport(join(config.dataDir, 'mail')),
     },

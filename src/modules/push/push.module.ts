@@ -1,9 +1,9 @@
-import { Module, type DynamicModule } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module.js';
 import { BroadcastsAdminController, UserLookupAdminController } from './broadcasts-admin.controller.js';
 import { BroadcastsService } from './broadcasts.service.js';
 import { DeliveryWorker } from './delivery/delivery-worker.js';
-import { PUSH_MODULE_OPTIONS, PushQueue, type PushModuleOptions } from './delivery/push-queue.js';
+import { PushQueue } from './delivery/push-queue.js';
 import { PushSender } from './delivery/push-sender.js';
 import { BroadcastRecipient } from './entities/broadcast-recipient.entity.js';
 import { Broadcast } from './entities/broadcast.entity.js';
@@ -25,30 +25,24 @@ export const PUSH_ENTITIES = [PushSubscription, PushKey, Broadcast, BroadcastRec
  * pg-boss job queue on the same PostgreSQL, and the in-app inbox. Apart from notifications/ (mail),
  * which auth imports: broadcasts need auth's users, so this module sits above auth. Exports nothing.
  */
-@Module({})
-export class PushModule {
-  static forRoot(options: PushModuleOptions): DynamicModule {
-    return {
-      module: PushModule,
-      imports: [AuthModule],
-      controllers: [
-        VapidKeyController,
-        PushSubscriptionsController,
-        InboxController,
-        BroadcastsAdminController,
-        UserLookupAdminController,
-      ],
-      providers: [
-        { provide: PUSH_MODULE_OPTIONS, useValue: options },
-        VapidKeysService,
-        PushSubscriptionsService,
-        PushSender,
-        DeliveryWorker,
-        PushQueue,
-        BroadcastsService,
-        InboxService,
-        PushUserData,
-      ],
-    };
-  }
-}
+@Module({
+  imports: [AuthModule],
+  controllers: [
+    VapidKeyController,
+    PushSubscriptionsController,
+    InboxController,
+    BroadcastsAdminController,
+    UserLookupAdminController,
+  ],
+  providers: [
+    VapidKeysService,
+    PushSubscriptionsService,
+    PushSender,
+    DeliveryWorker,
+    PushQueue,
+    BroadcastsService,
+    InboxService,
+    PushUserData,
+  ],
+})
+export class PushModule {}

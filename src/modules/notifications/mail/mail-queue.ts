@@ -19,8 +19,7 @@ export interface OutgoingMail {
 export const MAIL_QUEUE = 'mail-send';
 /** Tries after the first: with the backoff below they span about an hour of mail server trouble. */
 export const MAIL_RETRY_LIMIT = 8;
-/** The first retry; each later one waits about twice as long, up to 15 minutes. */
-const RETRY_DELAY_SECONDS = 30;
+/** Each retry waits about twice as long as the one before (the first: MAIL_RETRY_DELAY_SECONDS), up to this. */
 const RETRY_DELAY_MAX_SECONDS = 15 * 60;
 /** A send not finished by then (its replica died) is tried again by another. */
 const JOB_EXPIRY_SECONDS = 300;
@@ -80,7 +79,7 @@ export class MailQueue implements OnApplicationBootstrap {
         {
           data: mail,
           retryLimit: MAIL_RETRY_LIMIT,
-          retryDelay: RETRY_DELAY_SECONDS,
+          retryDelay: this.config.mail.retryDelaySeconds,
           retryBackoff: true,
           retryDelayMax: RETRY_DELAY_MAX_SECONDS,
           expireInSeconds: JOB_EXPIRY_SECONDS,

@@ -1,6 +1,5 @@
 import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
 import {
-  Inject,
   Injectable,
   Logger,
   type BeforeApplicationShutdown,
@@ -19,13 +18,6 @@ import {
   type DeliveryJob,
 } from './delivery-worker.js';
 import { PushSender } from './push-sender.js';
-
-/** The push module's options (PushModule.forRoot). */
-export interface PushModuleOptions {
-  /** Start the delivery queue (off for tooling: the OpenAPI generator, the admin CLI). */
-  deliver: boolean;
-}
-export const PUSH_MODULE_OPTIONS = Symbol('PUSH_MODULE_OPTIONS');
 
 const DELIVERY_QUEUE = 'push-delivery';
 const CLEANUP_QUEUE = 'push-cleanup';
@@ -56,11 +48,10 @@ export class PushQueue implements OnApplicationBootstrap, OnModuleDestroy, Befor
     private readonly worker: DeliveryWorker,
     private readonly sender: PushSender,
     @InjectConfig() private readonly config: AppConfig,
-    @Inject(PUSH_MODULE_OPTIONS) private readonly options: PushModuleOptions,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    if (!this.options.deliver || !this.jobs.working) return;
+    if (!this.jobs.working) return;
     if (this.config.push.allowPrivateEndpoints && this.config.nodeEnv === 'production')
       this.logger.warn(
         'PUSH_ALLOW_PRIVATE_ENDPOINTS is on: players can make this server post to private addresses',
