@@ -9,31 +9,7 @@ export const authKeys = {
   recoveryCodes: ['auth', 'recovery-codes'] as const,
 };
 
-// Declared here until the client's types are generated again from the API (openapi/openapi.json):
-// the recovery-code operations and fields, and the current password of a password change.
-
-/** The answer of a verify call: the one that completes an enrolment also carries the recovery codes. */
-export type VerifiedSession = Session & { recoveryCodes?: string[] };
-
-/** GET /api/v1/auth/mfa/recovery-codes. */
-export interface RecoveryCodesStatus {
-  remaining: number;
-  issuedAt: string | null;
-}
-
-/** PUT /api/v1/auth/password. */
-export interface ChangePasswordBody {
-  password: string;
-  currentPassword?: string;
-}
-
-const RECOVERY_CODES = '/api/v1/auth/mfa/recovery-codes';
-type Answer<T> = Promise<{ data?: T; error?: unknown; response: Response }>;
-/** The typed client's GET and POST for paths the generated types do not list yet. */
-const untyped = api as unknown as {
-  GET<T>(path: string): Answer<T>;
-  POST<T>(path: string, init: object): Answer<T>;
-};
+export type ChangePasswordBody = RequestBody<'changePassword'>;
 
 export function useMe(enabled = true) {
   return useQuery({ queryKey: authKeys.me, queryFn: () => unwrap(api.GET('/api/v1/auth/me')), enabled });
@@ -94,10 +70,7 @@ export function useConfirmEmail() {
 /** Changes the password: the current one proves it is the owner (an aal2 session may leave it out). */
 export function useChangePassword() {
   return useMutation({
-    mutationFn: (change: ChangePasswordBody) => {
-      const body: RequestBody<'changePassword'> = change;
-      return unwrap(api.PUT('/api/v1/auth/password', { body }));
-    },
+    mutationFn: (body: ChangePasswordBody) => unwrap(api.PUT('/api/v1/auth/password', { body })),
   });
 }
 
@@ -105,11 +78,7 @@ export function useChangePassword() {
  * Challenge + verify a factor with the app's 6-digit code or a recovery code; `bearer` is the MFA
  * sign-in token when finishing a sign-in.
  */
-export async function verifyFactor(
-  factorId: string,
-  code: string,
-  bearer?: string,
-): Promise<VerifiedSession> {
+export async function verifyFactor(factorId: string, code: string, bearer?: string): Promise<Session> {
   const headers = bearer ? { authorization: `Bearer ${bearer}` } : undefined;
   const challenge = await unwrap(
     api.POST('/api/v1/auth/factors/{id}/challenge', {
@@ -146,7 +115,7 @@ export function useRemoveFactor() {
 export function useRecoveryCodesStatus(enabled = true) {
   return useQuery({
     queryKey: authKeys.recoveryCodes,
-    queryFn: () => unwrap(untyped.GET<RecoveryCodesStatus>(RECOVERY_CODES)),
+    queryFn: () => unwrap(api.GET('/api/v1/auth/mfa/recovery-codes')),
     enabled,
   });
 }
@@ -154,6 +123,6 @@ export function useRecoveryCodesStatus(enabled = true) {
 /** A new set of recovery codes (the old ones stop working); 403 AAL2_REQUIRED without a verified session. */
 export function useRegenerateRecoveryCodes() {
   return useMutation({
-    mutationFn: () => unwrap(untyped.POST<{ codes: string[] }>(RECOVERY_CODES, { body: {} })),
+    mutationFn: () => unwrap(api.POST('/api/v1/auth/mfa/recovery-codes')),
   });
 }

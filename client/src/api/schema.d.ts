@@ -64,7 +64,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** End the session of the refresh token (cookie or body) and of the bearer token (answers 204 even without one) */
+        /**
+         * End the session of the refresh token (cookie or body) and of the bearer token (answers 204 even without one)
+         * @description A sign-out by the refresh cookie alone (no refreshToken in the body, no bearer token) must come from the app: with an X-Requested-With header (any value) or an Origin equal to the public URL.
+         */
         post: operations["signOut"];
         delete?: never;
         options?: never;
@@ -165,7 +168,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Change the password (needs aal2 when an authenticator is verified; ends your other sessions) */
+        /** Change the password: needs the current password, or an aal2 session (always aal2 when an authenticator is verified); ends your other sessions */
         put: operations["changePassword"];
         post?: never;
         delete?: never;
@@ -254,6 +257,24 @@ export interface paths {
         post?: never;
         /** Remove a factor (a verified one needs an aal2 session) */
         delete: operations["unenroll"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/mfa/recovery-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many of your recovery codes are left unused, and when the set was made */
+        get: operations["recoveryCodesStatus"];
+        put?: never;
+        /** Replace your recovery codes with 10 new ones, shown this once (needs a verified authenticator and an aal2 session) */
+        post: operations["regenerateRecoveryCodes"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1238,6 +1259,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/users/{id}/mfa": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a user's authenticators (factors, recovery codes, pending challenges) and end their sessions, for a player who lost their phone (audited; the user is told by e-mail); answers what was removed */
+        delete: operations["removeUserAuthenticators"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/system": {
         parameters: {
             query?: never;
@@ -1534,6 +1572,8 @@ export interface components {
              */
             aal: "aal1" | "aal2";
             user: components["schemas"]["UserDto"];
+            /** @description Only in the answer that completes an authenticator enrolment: 10 one-time recovery codes (xxxxx-xxxxx), shown this once, replacing any earlier set */
+            recoveryCodes?: string[];
         };
         FieldErrorDto: {
             /**
@@ -1618,9 +1658,11 @@ export interface components {
             /** @description The token from the e-mailed reset link */
             token: string;
         };
-        NewPasswordDto: {
+        ChangePasswordDto: {
             /** @description New password, at least 6 characters */
             password: string;
+            /** @description The current password: required unless the session is verified with an authenticator (aal2); checked whenever given */
+            currentPassword?: string;
         };
         ConfirmEmailDto: {
             /** @description The token from the e-mailed confirmation link */
@@ -1672,10 +1714,32 @@ export interface components {
             /** @description The challenge id from the challenge call */
             challenge_id: string;
             /**
-             * @description The 6-digit code shown by the authenticator app
+             * @description The 6-digit code shown by the authenticator app, or (for a verified factor) one of the recovery codes (xxxxx-xxxxx), which works once
              * @example 123456
              */
             code: string;
+        };
+        RecoveryCodesStatusDto: {
+            /**
+             * @description How many recovery codes of the current set are still unused
+             * @example 9
+             */
+            remaining: number;
+            /**
+             * Format: date-time
+             * @description When the current set was made; null when there is none
+             */
+            issuedAt: string | null;
+        };
+        RecoveryCodesDto: {
+            /**
+             * @description A new set of 10 one-time recovery codes (xxxxx-xxxxx), shown this once: the earlier codes no longer work
+             * @example [
+             *       "7kq2m-x9d4t",
+             *       "h3vzp-0c8rn"
+             *     ]
+             */
+            codes: string[];
         };
         JwkDto: {
             /** @example EC */
@@ -1839,7 +1903,7 @@ export interface components {
              * @description A custom code, at most 20 characters (letters, digits, "-" and "_"), stored trimmed and uppercase; empty or missing: a generated 8-character A–Z0–9 code
              * @example SPRING24
              */
-            code?: Record<string, never> | null;
+            code?: string | null;
         };
         /** @enum {string} */
         DeckColor: "black" | "red" | "blue";
@@ -2032,9 +2096,9 @@ export interface components {
             /** @example 5:30 */
             duration?: string | null;
             /** @description Ignored */
-            readonly id?: Record<string, never>;
+            readonly id?: unknown;
             /** @description Ignored */
-            readonly createdAt?: Record<string, never>;
+            readonly createdAt?: unknown;
         };
         PublicLinkAdminDto: {
             /** Format: uuid */
@@ -2075,11 +2139,11 @@ export interface components {
              */
             category: "general" | "tutorials" | "equipment" | "rules" | "tournaments" | "training" | "community";
             /** @description Ignored */
-            readonly id?: Record<string, never>;
+            readonly id?: unknown;
             /** @description Ignored */
-            readonly createdAt?: Record<string, never>;
+            readonly createdAt?: unknown;
             /** @description Ignored */
-            readonly updatedAt?: Record<string, never>;
+            readonly updatedAt?: unknown;
         };
         AppConfigAdminDto: {
             /** Format: uuid */
@@ -2143,9 +2207,9 @@ export interface components {
             } | unknown[] | string | number | boolean;
             description?: string | null;
             /** @description Ignored */
-            readonly id?: Record<string, never>;
+            readonly id?: unknown;
             /** @description Ignored */
-            readonly updatedAt?: Record<string, never>;
+            readonly updatedAt?: unknown;
         };
         PersonalLinkDto: {
             /** Format: uuid */
@@ -2776,9 +2840,9 @@ export interface components {
             /** @description Ignored (a saved team as listed carries it) */
             isOpponent?: boolean;
             /** @description Ignored */
-            readonly createdAt?: Record<string, never>;
+            readonly createdAt?: unknown;
             /** @description Ignored */
-            readonly updatedAt?: Record<string, never>;
+            readonly updatedAt?: unknown;
             players: components["schemas"]["LineupPlayerDto"][];
         };
         LineupRequestDto: {
@@ -2947,31 +3011,43 @@ export interface components {
              */
             role?: "user" | "admin";
             /** @description Read-only: ignored */
-            readonly id?: Record<string, never>;
+            readonly id?: unknown;
             /** @description Read-only: ignored */
-            readonly email?: Record<string, never>;
+            readonly email?: unknown;
             /** @description Read-only: ignored */
-            readonly phone?: Record<string, never>;
+            readonly phone?: unknown;
             /** @description Read-only: ignored */
-            readonly createdAt?: Record<string, never>;
+            readonly createdAt?: unknown;
             /** @description Read-only: ignored */
-            readonly lastSignInAt?: Record<string, never>;
+            readonly lastSignInAt?: unknown;
             /** @description Read-only: ignored */
-            readonly emailConfirmedAt?: Record<string, never>;
+            readonly emailConfirmedAt?: unknown;
             /** @description Read-only: ignored */
-            readonly confirmedAt?: Record<string, never>;
+            readonly confirmedAt?: unknown;
             /** @description Read-only: ignored */
-            readonly subscriptionStatus?: Record<string, never>;
+            readonly subscriptionStatus?: unknown;
             /** @description Read-only: ignored */
-            readonly status?: Record<string, never>;
+            readonly status?: unknown;
             /** @description Read-only: ignored */
-            readonly subscriptionType?: Record<string, never>;
+            readonly subscriptionType?: unknown;
             /** @description Read-only: ignored */
-            readonly trialStart?: Record<string, never>;
+            readonly trialStart?: unknown;
             /** @description Read-only: ignored */
-            readonly currentPeriodEnd?: Record<string, never>;
+            readonly currentPeriodEnd?: unknown;
             /** @description Read-only: ignored */
-            readonly suspended?: Record<string, never>;
+            readonly suspended?: unknown;
+        };
+        RemovedAuthenticatorsDto: {
+            /**
+             * @description Authenticator apps removed (verified or not)
+             * @example 1
+             */
+            factors: number;
+            /**
+             * @description Unused recovery codes removed
+             * @example 8
+             */
+            recoveryCodes: number;
         };
         SystemDatabaseDto: {
             /** @description The database answered a query just now */
@@ -3170,7 +3246,7 @@ export interface operations {
                     "application/json": components["schemas"]["SessionDto"];
                 };
             };
-            /** @description VALIDATION_FAILED or WEAK_PASSWORD */
+            /** @description VALIDATION_FAILED or WEAK_PASSWORD; VALIDATION_FAILED: a query parameter the operation does not take (each named in `errors`), or a query value with a control character or invalid Unicode */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3220,7 +3296,7 @@ export interface operations {
                     "application/json": components["schemas"]["SessionDto"] | components["schemas"]["MfaRequiredDto"];
                 };
             };
-            /** @description INVALID_CREDENTIALS (same answer for an unknown e-mail and a wrong password) */
+            /** @description INVALID_CREDENTIALS (same answer for an unknown e-mail and a wrong password); VALIDATION_FAILED: a query parameter the operation does not take (each named in `errors`), or a query value with a control character or invalid Unicode */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3259,6 +3335,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SessionDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED: a query parameter the operation does not take (each named in `errors`), or a query value with a control character or invalid Unicode */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
             /** @description INVALID_REFRESH_TOKEN, REFRESH_TOKEN_EXPIRED or REFRESH_TOKEN_REUSED (the session is revoked) */
@@ -3300,6 +3385,24 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description VALIDATION_FAILED: a query parameter the operation does not take (each named in `errors`), or a query value with a control character or invalid Unicode */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description CROSS_SITE_REQUEST: the refresh cookie alone, without X-Requested-With or our Origin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
         };
     };
     me: {
@@ -3317,6 +3420,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UserDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED: a query parameter the operation does not take (each named in `errors`), or a query value with a control character or invalid Unicode */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
             /** @description No or invalid bearer token */
@@ -3345,6 +3457,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["IsAdminDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED: a query parameter the operation does not take (each named in `errors`), or a query value with a control character or invalid Unicode */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
             /** @description No or invalid bearer token */
@@ -3379,6 +3500,7 @@ export interface operations {
                     "application/json": components["schemas"]["MessageDto"];
                 };
             };
+            /** @description VALIDATION_FAILED: a query parameter the operation does not take (each named in `errors`), or a query value with a control character or invalid Unicode */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3417,6 +3539,15 @@ export interface operations {
                     "application/json": components["schemas"]["ResetTokenStatusDto"];
                 };
             };
+            /** @description VALIDATION_FAILED: a query parameter the operation does not take (each named in `errors`), or a query value with a control character or invalid Unicode */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
         };
     };
     resetPassword: {
@@ -3440,7 +3571,7 @@ export interface operations {
                     "application/json": components["schemas"]["MessageDto"];
                 };
             };
-            /** @description INVALID_RESET_TOKEN, WEAK_PASSWORD or VALIDATION_FAILED */
+            /** @description INVALID_RESET_TOKEN, WEAK_PASSWORD or VALIDATION_FAILED; VALIDATION_FAILED: a query parameter the operation does not take (each named in `errors`), or a query value with a control character or invalid Unicode */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3469,7 +3600,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["NewPasswordDto"];
+                "application/json": components["schemas"]["ChangePasswordDto"];
             };
         };
         responses: {
@@ -3481,7 +3612,7 @@ export interface operations {
                     "application/json": components["schemas"]["MessageDto"];
                 };
             };
-            /** @description WEAK_PASSWORD or VALIDATION_FAILED */
+            /** @description INVALID_CURRENT_PASSWORD, WEAK_PASSWORD or VALIDATION_FAILED (currentPassword missing without aal2); VALIDATION_FAILED: a query parameter the operation does not take (each named in `errors`), or a query value with a control character or invalid Unicode */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3501,6 +3632,15 @@ export interface operations {
             };
             /** @description AAL2_REQUIRED */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description RATE_LIMITED, with a Retry-After header */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3531,7 +3671,7 @@ export interface operations {
                     "application/json": components["schemas"]["MessageDto"];
                 };
             };
-            /** @description INVALID_CONFIRMATION_TOKEN */
+            /** @description INVALID_CONFIRMATION_TOKEN; VALIDATION_FAILED: a query parameter the operation does not take (each named in `errors`), or a query value with a control character or invalid Unicode */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3563,6 +3703,7 @@ export interface operations {
                     "application/json": components["schemas"]["EnrolledFactorDto"];
                 };
             };
+            /** @description VALIDATION_FAILED: a query parameter the operation does not take (each named in `errors`), or a query value with a control character or invalid Unicode */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3614,6 +3755,15 @@ export interface operations {
                     "application/json": components["schemas"]["ChallengeDto"];
                 };
             };
+            /** @description VALIDATION_FAILED: a query parameter the operation does not take (each named in `errors`), or a query value with a control character or invalid Unicode */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3656,7 +3806,7 @@ export interface operations {
                     "application/json": components["schemas"]["SessionDto"];
                 };
             };
-            /** @description INVALID_MFA_CODE, CHALLENGE_EXPIRED or VALIDATION_FAILED */
+            /** @description INVALID_MFA_CODE, CHALLENGE_EXPIRED or VALIDATION_FAILED; VALIDATION_FAILED: a query parameter the operation does not take (each named in `errors`), or a query value with a control character or invalid Unicode */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3710,6 +3860,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description VALIDATION_FAILED: a query parameter the operation does not take (each named in `errors`), or a query value with a control character or invalid Unicode */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
             /** @description No or invalid bearer token */
             401: {
                 headers: {
@@ -3739,6 +3898,98 @@ export interface operations {
             };
         };
     };
+    recoveryCodesStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecoveryCodesStatusDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED: a query parameter the operation does not take (each named in `errors`), or a query value with a control character or invalid Unicode */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description No or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    regenerateRecoveryCodes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecoveryCodesDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED: a query parameter the operation does not take (each named in `errors`), or a query value with a control character or invalid Unicode */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description No or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description AAL2_REQUIRED: verify an authenticator code first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description NO_VERIFIED_FACTOR: no authenticator to back up */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
     getJwks: {
         parameters: {
             query?: never;
@@ -3754,6 +4005,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["JwksDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED: a query parameter the operation does not take (each named in `errors`), or a query value with a control character or invalid Unicode */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
         };
@@ -3782,7 +4042,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuditEntryDto"][];
                 };
             };
-            /** @description VALIDATION_FAILED: bad sort, range or filter */
+            /** @description VALIDATION_FAILED: bad sort, range or filter; VALIDATION_FAILED: a query parameter the operation does not take (each named in `errors`), or a query value with a control character or invalid Unicode */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3830,6 +4090,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuditEntryDto"];
                 };
             };
+            /** @description VALIDATION_FAILED: a query parameter the operation does not take (each named in `errors`), or a query value with a control character or invalid Unicode */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3887,7 +4148,7 @@ export interface operations {
                     "application/json": components["schemas"]["SubscriptionStatusDto"];
                 };
             };
-            /** @description VALIDATION_FAILED: forceRefresh not true/false */
+            /** @description VALIDATION_FAILED: forceRefresh not true/false; VALIDATION_FAILED: a query parameter the operation does not take (each named in `errors`), or a query value with a control character or invalid Unicode */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3931,6 +4192,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CheckoutDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED: a query parameter the operation does not take (each named in `errors`), or a query value with a control character or invalid Unicode */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
             /** @description No or invalid bearer token */
@@ -3977,6 +4247,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PortalDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED: a query parameter the operation does not take (each named in `errors`), or a query value with a control character or invalid Unicode */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
             /** @description No or invalid bearer token */
@@ -4038,7 +4317,7 @@ export interface operations {
                     "application/json": components["schemas"]["SubscriptionStatusDto"];
                 };
             };
-            /** @description CHECKOUT_SESSION_INVALID: unknown session or another user’s; CHECKOUT_NOT_PAID: not paid; VALIDATION_FAILED */
+            /** @description CHECKOUT_SESSION_INVALID: unknown session or another user’s; CHECKOUT_NOT_PAID: not paid; VALIDATION_FAILED; VALIDATION_FAILED: a query parameter the operation does not take (each named in `errors`), or a query value with a control character or invalid Unicode */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4088,7 +4367,7 @@ export interface operations {
                     "application/json": components["schemas"]["PromoCodeRedeemedDto"];
                 };
             };
-            /** @description PROMO_CODE_INVALID: unknown, already used or issued to another e-mail (show `message`); VALIDATION_FAILED: empty code */
+            /** @description PROMO_CODE_INVALID: unknown, already used or issued to another e-mail (show `message`); VALIDATION_FAILED: empty code; VALIDATION_FAILED: a query parameter the operation does not take (each named in `errors`), or a query value with a control character or invalid Unicode */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4130,13 +4409,36 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description Stripe's signature header */
-                "stripe-signature": string;
+                /** @description Stripe's signature of the raw body (`t=<timestamp>,v1=<HMAC-SHA256>`), checked with STRIPE_WEBHOOK_SECRET: without it, or when it does not match the body byte for byte, 400 INVALID_SIGNATURE */
+                "Stripe-Signature": string;
             };
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        /** @description A Stripe event object, exactly as Stripe sent it: the signature covers the raw bytes, so the body is read unchanged (not re-serialised, and not held to the text rules of the other endpoints) */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @example evt_1PqR2s3T4u5V6w7X */
+                    id?: string;
+                    /** @example event */
+                    object?: string;
+                    /** @example customer.subscription.updated */
+                    type?: string;
+                    /**
+                     * @description Unix time in seconds
+                     * @example 1795000000
+                     */
+                    created?: number;
+                    /** @description `object`: the Stripe object the event is about (a checkout session, subscription or invoice) */
+                    data?: {
+                        [key: string]: unknown;
+                    };
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -4146,7 +4448,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookReceivedDto"];
                 };
             };
-            /** @description INVALID_SIGNATURE */
+            /** @description INVALID_SIGNATURE; VALIDATION_FAILED: a query parameter the operation does not take (each named in `errors`), or a query value with a control character or invalid Unicode */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4202,7 +4504,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminPromoCodeDto"][];
                 };
             };
-            /** @description VALIDATION_FAILED: an unknown sort field or filter, a malformed range/sort/filter */
+            /** @description VALIDATION_FAILED: an unknown sort field or filter, a malformed range/sort/filter; VALIDATION_FAILED: a query parameter the operation does not take (each named in `errors`), or a query value with a control character or invalid Unicode */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4252,7 +4554,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminPromoCodeDto"];
                 };
             };
-            /** @description VALIDATION_FAILED: e.g. 'Please enter a user email' */
+            /** @description VALIDATION_FAILED: e.g. 'Please enter a user email'; VALIDATION_FAILED: a query parameter the operation does not take (each named in `errors`), or a query value with a control character or invalid Unicode */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4307,6 +4609,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AdminPromoCodeDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED: a query parameter the operation does not take (each named in `errors`), or a query value with a control character or invalid Unicode */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
             /** @description No or invalid bearer token */
@@ -4364,6 +4675,15 @@ export interface operations {
                     "application/json": components["schemas"]["DeckDto"][];
                 };
             };
+            /** @description VALIDATION_FAILED: a query parameter the operation does not take (each named in `errors`), or a query value with a control character or invalid Unicode */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
             /** @description No or invalid bearer token */
             401: {
                 headers: {
@@ -4406,7 +4726,7 @@ export interface operations {
                     "application/json": components["schemas"]["CardDto"][];
                 };
             };
-            /** @description VALIDATION_FAILED: unknown deck or q too long */
+            /** @description VALIDATION_FAILED: unknown deck or q too long; VALIDATION_FAILED: a query parameter the operation does not take (each named in `errors`), or a query value with a control character or invalid Unicode */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4452,6 +4772,15 @@ export interface operations {
                     "application/json": components["schemas"]["InfoImageDto"][];
                 };
             };
+            /** @description VALIDATION_FAILED: a query parameter the operation does not take (each named in `errors`), or a query value with a control character or invalid Unicode */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
             /** @description No or invalid bearer token */
             401: {
                 headers: {
@@ -4492,7 +4821,7 @@ export interface operations {
                     "application/json": components["schemas"]["CardDto"];
                 };
             };
-            /** @description INVALID_CARD_ID */
+            /** @description INVALID_CARD_ID; VALIDATION_FAILED: a query parameter the operation does not take (each named in `errors`), or a query value with a control character or invalid Unicode */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4547,6 +4876,15 @@ export interface operations {
                     "application/json": components["schemas"]["FavouritesDto"];
                 };
             };
+            /** @description VALIDATION_FAILED: a query parameter the operation does not take (each named in `errors`), or a query value with a control character or invalid Unicode */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
             /** @description No or invalid bearer token */
             401: {
                 headers: {
@@ -4588,7 +4926,7 @@ export interface operations {
                     "application/json": components["schemas"]["FavouriteDto"];
                 };
             };
-            /** @description INVALID_CARD_ID */
+            /** @description INVALID_CARD_ID; VALIDATION_FAILED: a query parameter the operation does not take (each named in `errors`), or a query value with a control character or invalid Unicode */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4645,7 +4983,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description INVALID_CARD_ID */
+            /** @description INVALID_CARD_ID; VALIDATION_FAILED: a query parameter the operation does not take (each named in `errors`), or a query value with a control character or invalid Unicode */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4704,6 +5042,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description VALIDATION_FAILED: a query parameter the operation does not take (each named in `errors`), or a query value with a control character or invalid Unicode */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
             /** @description INFO_IMAGE_NOT_FOUND */
             404: {
                 headers: {
@@ -4748,6 +5095,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description VALIDATION_FAILED: a query parameter the operation does not take (each named in `errors`), or a query value with a control character or invalid Unicode */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
             /** @description CARD_NOT_FOUND: unknown or blue card, or a deck that is not the card’s */
             404: {
                 headers: {
@@ -4783,7 +5139,7 @@ export interface operations {
                     "application/json": components["schemas"]["PracticeVideoAdminDto"][];
                 };
             };
-            /** @description VALIDATION_FAILED: bad sort, range or filter */
+            /** @description VALIDATION_FAILED: bad sort, range or filter; VALIDATION_FAILED: a query parameter the operation does not take (each named in `errors`), or a query value with a control character or invalid Unicode */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4833,7 +5189,7 @@ export interface operations {
                     "application/json": components["schemas"]["PracticeVideoAdminDto"];
                 };
             };
-            /** @description VIDEO_FIELDS_REQUIRED ('Please fill in all required fields'), URL_INVALID, VALIDATION_FAILED (deckColor, cardIdentifier) */
+            /** @description VIDEO_FIELDS_REQUIRED ('Please fill in all required fields'), URL_INVALID, VALIDATION_FAILED (deckColor, cardIdentifier); VALIDATION_FAILED: a query parameter the operation does not take (each named in `errors`), or a query value with a control character or invalid Unicode */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4881,6 +5237,7 @@ export interface operations {
                     "application/json": components["schemas"]["PracticeVideoAdminDto"];
                 };
             };
+            /** @description VALIDATION_FAILED: a query parameter the operation does not take (each named in `errors`), or a query value with a control character or invalid Unicode */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4941,7 +5298,7 @@ export interface operations {
                     "application/json": components["schemas"]["PracticeVideoAdminDto"];
                 };
             };
-            /** @description As for POST */
+            /** @description As for POST; VALIDATION_FAILED: a query parameter the operation does not take (each named in `errors`), or a query value with a control character or invalid Unicode */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4998,6 +5355,7 @@ export interface operations {
                     "application/json": components["schemas"]["PracticeVideoAdminDto"];
                 };
             };
+            /** @description VALIDATION_FAILED: a query parameter the operation does not take (each named in `errors`), or a query value with a control character or invalid Unicode */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5059,7 +5417,7 @@ export interface operations {
                     "application/json": components["schemas"]["PublicLinkAdminDto"][];
                 };
             };
-            /** @description VALIDATION_FAILED: bad sort, range or filter */
+            /** @description VALIDATION_FAILED: bad sort, range or filter; VALIDATION_FAILED: a query parameter the operation does not take (each named in `errors`), or a query value with a control character or invalid Unicode */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5109,7 +5467,7 @@ export interface operations {
                     "application/json": components["schemas"]["PublicLinkAdminDto"];
                 };
             };
-            /** @description URL_REQUIRED ('URL is required'), URL_INVALID ('Please enter a valid URL'), VALIDATION_FAILED (category) */
+            /** @description URL_REQUIRED ('URL is required'), URL_INVALID ('Please enter a valid URL'), VALIDATION_FAILED (category); VALIDATION_FAILED: a query parameter the operation does not take (each named in `errors`), or a query value with a control character or invalid Unicode */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5157,6 +5515,7 @@ export interface operations {
                     "application/json": components["schemas"]["PublicLinkAdminDto"];
                 };
             };
+            /** @description VALIDATION_FAILED: a query parameter the operation does not take (each named in `errors`), or a query value with a control character or invalid Unicode */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5217,7 +5576,7 @@ export interface operations {
                     "application/json": components["schemas"]["PublicLinkAdminDto"];
                 };
             };
-            /** @description As for POST */
+            /** @description As for POST; VALIDATION_FAILED: a query parameter the operation does not take (each named in `errors`), or a query value with a control character or invalid Unicode */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5274,6 +5633,7 @@ export interface operations {
                     "application/json": components["schemas"]["PublicLinkAdminDto"];
                 };
             };
+            /** @description VALIDATION_FAILED: a query parameter the operation does not take (each named in `errors`), or a query value with a control character or invalid Unicode */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5335,7 +5695,7 @@ export interface operations {
                     "application/json": components["schemas"]["AppConfigAdminDto"][];
                 };
             };
-            /** @description VALIDATION_FAILED: bad sort, range or filter */
+            /** @description VALIDATION_FAILED: bad sort, range or filter; VALIDATION_FAILED: a query parameter the operation does not take (each named in `errors`), or a query value with a control character or invalid Unicode */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5385,7 +5745,7 @@ export interface operations {
                     "application/json": components["schemas"]["AppConfigAdminDto"];
                 };
             };
-            /** @description CONFIG_KEY_VALUE_REQUIRED ('Key and value are required'), CONFIG_VALUE_INVALID (a known key) */
+            /** @description CONFIG_KEY_VALUE_REQUIRED ('Key and value are required'), CONFIG_VALUE_INVALID (a known key); VALIDATION_FAILED: a query parameter the operation does not take (each named in `errors`), or a query value with a control character or invalid Unicode */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5440,6 +5800,15 @@ export interface operations {
                     "application/json": components["schemas"]["QuickSetupResultDto"];
                 };
             };
+            /** @description VALIDATION_FAILED: a query parameter the operation does not take (each named in `errors`), or a query value with a control character or invalid Unicode */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
             /** @description No or invalid bearer token */
             401: {
                 headers: {
@@ -5479,6 +5848,7 @@ export interface operations {
                     "application/json": components["schemas"]["AppConfigAdminDto"];
                 };
             };
+            /** @description VALIDATION_FAILED: a query parameter the operation does not take (each named in `errors`), or a query value with a control character or invalid Unicode */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5539,7 +5909,7 @@ export interface operations {
                     "application/json": components["schemas"]["AppConfigAdminDto"];
                 };
             };
-            /** @description CONFIG_KEY_IMMUTABLE (another key), CONFIG_KEY_VALUE_REQUIRED, CONFIG_VALUE_INVALID */
+            /** @description CONFIG_KEY_IMMUTABLE (another key), CONFIG_KEY_VALUE_REQUIRED, CONFIG_VALUE_INVALID; VALIDATION_FAILED: a query parameter the operation does not take (each named in `errors`), or a query value with a control character or invalid Unicode */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5596,6 +5966,7 @@ export interface operations {
                     "application/json": components["schemas"]["AppConfigAdminDto"];
                 };
             };
+            /** @description VALIDATION_FAILED: a query parameter the operation does not take (each named in `errors`), or a query value with a control character or invalid Unicode */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5657,7 +6028,7 @@ export interface operations {
                     "application/json": components["schemas"]["PersonalLinkPageDto"];
                 };
             };
-            /** @description VALIDATION_FAILED: bad q, limit or offset */
+            /** @description VALIDATION_FAILED: bad q, limit or offset; VALIDATION_FAILED: a query parameter the operation does not take (each named in `errors`), or a query value with a control character or invalid Unicode */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5698,7 +6069,7 @@ export interface operations {
                     "application/json": components["schemas"]["PersonalLinkDto"];
                 };
             };
-            /** @description URL_INVALID ('Please enter a valid URL': missing, not a URL or not http(s)), DESCRIPTION_REQUIRED ('Description is required'), VALIDATION_FAILED (url over 2,048, description over 200 or tags over 500 characters), LINK_LIMIT_REACHED */
+            /** @description URL_INVALID ('Please enter a valid URL': missing, not a URL or not http(s)), DESCRIPTION_REQUIRED ('Description is required'), VALIDATION_FAILED (url over 2,048, description over 200 or tags over 500 characters), LINK_LIMIT_REACHED; VALIDATION_FAILED: a query parameter the operation does not take (each named in `errors`), or a query value with a control character or invalid Unicode */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5737,7 +6108,7 @@ export interface operations {
                     "application/json": components["schemas"]["PersonalLinkDto"];
                 };
             };
-            /** @description VALIDATION_FAILED: id is not a uuid */
+            /** @description VALIDATION_FAILED: id is not a uuid; VALIDATION_FAILED: a query parameter the operation does not take (each named in `errors`), or a query value with a control character or invalid Unicode */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5789,7 +6160,7 @@ export interface operations {
                     "application/json": components["schemas"]["PersonalLinkDto"];
                 };
             };
-            /** @description URL_INVALID ('Please enter a valid URL': missing, not a URL or not http(s)), DESCRIPTION_REQUIRED ('Description is required'), VALIDATION_FAILED (url over 2,048, description over 200 or tags over 500 characters) */
+            /** @description URL_INVALID ('Please enter a valid URL': missing, not a URL or not http(s)), DESCRIPTION_REQUIRED ('Description is required'), VALIDATION_FAILED (url over 2,048, description over 200 or tags over 500 characters); VALIDATION_FAILED: a query parameter the operation does not take (each named in `errors`), or a query value with a control character or invalid Unicode */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5836,7 +6207,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description VALIDATION_FAILED: id is not a uuid */
+            /** @description VALIDATION_FAILED: id is not a uuid; VALIDATION_FAILED: a query parameter the operation does not take (each named in `errors`), or a query value with a control character or invalid Unicode */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5889,7 +6260,7 @@ export interface operations {
                     "application/json": components["schemas"]["FeaturedLinkPageDto"];
                 };
             };
-            /** @description VALIDATION_FAILED: bad q, limit or offset */
+            /** @description VALIDATION_FAILED: bad q, limit or offset; VALIDATION_FAILED: a query parameter the operation does not take (each named in `errors`), or a query value with a control character or invalid Unicode */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5926,6 +6297,15 @@ export interface operations {
                     "application/json": components["schemas"]["HealthDto"];
                 };
             };
+            /** @description VALIDATION_FAILED: a query parameter the operation does not take (each named in `errors`), or a query value with a control character or invalid Unicode */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
         };
     };
     getReadiness: {
@@ -5943,6 +6323,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ReadinessDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED: a query parameter the operation does not take (each named in `errors`), or a query value with a control character or invalid Unicode */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
             /** @description Database down or migrations pending */
@@ -5973,6 +6362,15 @@ export interface operations {
                     "application/json": components["schemas"]["SiteInfoDto"];
                 };
             };
+            /** @description VALIDATION_FAILED: a query parameter the operation does not take (each named in `errors`), or a query value with a control character or invalid Unicode */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
         };
     };
     reportNotFound: {
@@ -5994,6 +6392,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description VALIDATION_FAILED: a query parameter the operation does not take (each named in `errors`), or a query value with a control character or invalid Unicode */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6018,7 +6417,36 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/manifest+json": {
+                        id: string;
+                        name: string;
+                        short_name: string;
+                        description: string;
+                        start_url: string;
+                        scope: string;
+                        display: string;
+                        orientation: string;
+                        background_color: string;
+                        theme_color: string;
+                        categories: string[];
+                        icons: {
+                            src: string;
+                            sizes: string;
+                            type: string;
+                            purpose: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description VALIDATION_FAILED: a query parameter the operation does not take (each named in `errors`), or a query value with a control character or invalid Unicode */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
         };
     };
@@ -6043,7 +6471,7 @@ export interface operations {
                     "application/json": components["schemas"]["AttemptResultDto"];
                 };
             };
-            /** @description VALIDATION_FAILED (a field is missing or malformed); INVALID_CARD_ID; UNKNOWN_CARD (blue or unknown card); INVALID_LOCAL_DATE (more than 7 days before or one day after the server date) */
+            /** @description VALIDATION_FAILED (a field is missing or malformed); INVALID_CARD_ID; UNKNOWN_CARD (blue or unknown card); INVALID_LOCAL_DATE (more than 7 days before or one day after the server date); VALIDATION_FAILED: a query parameter the operation does not take (each named in `errors`), or a query value with a control character or invalid Unicode */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6093,7 +6521,7 @@ export interface operations {
                     "application/json": components["schemas"]["SessionEndedDto"];
                 };
             };
-            /** @description VALIDATION_FAILED; INVALID_LOCAL_DATE */
+            /** @description VALIDATION_FAILED; INVALID_LOCAL_DATE; VALIDATION_FAILED: a query parameter the operation does not take (each named in `errors`), or a query value with a control character or invalid Unicode */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6139,6 +6567,15 @@ export interface operations {
                     "application/json": components["schemas"]["ProgressEntryDto"][];
                 };
             };
+            /** @description VALIDATION_FAILED: a query parameter the operation does not take (each named in `errors`), or a query value with a control character or invalid Unicode */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
             /** @description No or invalid bearer token */
             401: {
                 headers: {
@@ -6170,7 +6607,7 @@ export interface operations {
                     "application/json": components["schemas"]["PracticeSessionDto"][];
                 };
             };
-            /** @description VALIDATION_FAILED: limit outside 1–100 */
+            /** @description VALIDATION_FAILED: limit outside 1–100; VALIDATION_FAILED: a query parameter the operation does not take (each named in `errors`), or a query value with a control character or invalid Unicode */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6212,7 +6649,7 @@ export interface operations {
                     "application/json": components["schemas"]["DailyPracticeDto"][];
                 };
             };
-            /** @description VALIDATION_FAILED: days outside 1–90 or a bad endDate */
+            /** @description VALIDATION_FAILED: days outside 1–90 or a bad endDate; VALIDATION_FAILED: a query parameter the operation does not take (each named in `errors`), or a query value with a control character or invalid Unicode */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6249,6 +6686,15 @@ export interface operations {
                     "application/json": components["schemas"]["SuggestionDto"][];
                 };
             };
+            /** @description VALIDATION_FAILED: a query parameter the operation does not take (each named in `errors`), or a query value with a control character or invalid Unicode */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
             /** @description No or invalid bearer token */
             401: {
                 headers: {
@@ -6275,6 +6721,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AchievementDto"][];
+                };
+            };
+            /** @description VALIDATION_FAILED: a query parameter the operation does not take (each named in `errors`), or a query value with a control character or invalid Unicode */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
             /** @description No or invalid bearer token */
@@ -6308,7 +6763,7 @@ export interface operations {
                     "application/json": components["schemas"]["PracticeVideoDto"][];
                 };
             };
-            /** @description INVALID_CARD_ID */
+            /** @description INVALID_CARD_ID; VALIDATION_FAILED: a query parameter the operation does not take (each named in `errors`), or a query value with a control character or invalid Unicode */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6375,6 +6830,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description VALIDATION_FAILED: a query parameter the operation does not take (each named in `errors`), or a query value with a control character or invalid Unicode */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
             /** @description No or invalid bearer token */
             401: {
                 headers: {
@@ -6410,7 +6874,7 @@ export interface operations {
                     "application/json": components["schemas"]["NotePageDto"];
                 };
             };
-            /** @description VALIDATION_FAILED: bad q, limit or offset */
+            /** @description VALIDATION_FAILED: bad q, limit or offset; VALIDATION_FAILED: a query parameter the operation does not take (each named in `errors`), or a query value with a control character or invalid Unicode */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6451,7 +6915,7 @@ export interface operations {
                     "application/json": components["schemas"]["NoteDto"];
                 };
             };
-            /** @description NOTE_FIELDS_REQUIRED (title or content empty), VALIDATION_FAILED (title over 200, content over 20,000 or tags over 500 characters), NOTE_LIMIT_REACHED */
+            /** @description NOTE_FIELDS_REQUIRED (title or content empty), VALIDATION_FAILED (title over 200, content over 20,000 or tags over 500 characters), NOTE_LIMIT_REACHED; VALIDATION_FAILED: a query parameter the operation does not take (each named in `errors`), or a query value with a control character or invalid Unicode */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6490,7 +6954,7 @@ export interface operations {
                     "application/json": components["schemas"]["NoteDto"];
                 };
             };
-            /** @description VALIDATION_FAILED: id is not a uuid */
+            /** @description VALIDATION_FAILED: id is not a uuid; VALIDATION_FAILED: a query parameter the operation does not take (each named in `errors`), or a query value with a control character or invalid Unicode */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6542,7 +7006,7 @@ export interface operations {
                     "application/json": components["schemas"]["NoteDto"];
                 };
             };
-            /** @description NOTE_FIELDS_REQUIRED (title or content empty), VALIDATION_FAILED (title over 200, content over 20,000 or tags over 500 characters) */
+            /** @description NOTE_FIELDS_REQUIRED (title or content empty), VALIDATION_FAILED (title over 200, content over 20,000 or tags over 500 characters); VALIDATION_FAILED: a query parameter the operation does not take (each named in `errors`), or a query value with a control character or invalid Unicode */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6589,7 +7053,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description VALIDATION_FAILED: id is not a uuid */
+            /** @description VALIDATION_FAILED: id is not a uuid; VALIDATION_FAILED: a query parameter the operation does not take (each named in `errors`), or a query value with a control character or invalid Unicode */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6639,7 +7103,7 @@ export interface operations {
                     "application/json": components["schemas"]["ChatAnswerDto"];
                 };
             };
-            /** @description MESSAGE_INVALID (empty or over 2,000 characters after trimming), VALIDATION_FAILED (history) */
+            /** @description MESSAGE_INVALID (empty or over 2,000 characters after trimming), VALIDATION_FAILED (history); VALIDATION_FAILED: a query parameter the operation does not take (each named in `errors`), or a query value with a control character or invalid Unicode */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6703,6 +7167,15 @@ export interface operations {
                     "application/json": components["schemas"]["AiStatusDto"];
                 };
             };
+            /** @description VALIDATION_FAILED: a query parameter the operation does not take (each named in `errors`), or a query value with a control character or invalid Unicode */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
             /** @description No or invalid bearer token */
             401: {
                 headers: {
@@ -6734,7 +7207,7 @@ export interface operations {
                     "application/json": components["schemas"]["TeamDto"][];
                 };
             };
-            /** @description VALIDATION_FAILED: opponent is not true or false */
+            /** @description VALIDATION_FAILED: opponent is not true or false; VALIDATION_FAILED: a query parameter the operation does not take (each named in `errors`), or a query value with a control character or invalid Unicode */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6775,7 +7248,7 @@ export interface operations {
                     "application/json": components["schemas"]["TeamDto"];
                 };
             };
-            /** @description TEAM_NAME_REQUIRED, VALIDATION_FAILED (gameType 8-ball or 9-ball; maxHandicapSum a whole number from 1 to 100; name up to 100 characters), TEAM_LIMIT_REACHED */
+            /** @description TEAM_NAME_REQUIRED, VALIDATION_FAILED (gameType 8-ball or 9-ball; maxHandicapSum a whole number from 1 to 100; name up to 100 characters), TEAM_LIMIT_REACHED; VALIDATION_FAILED: a query parameter the operation does not take (each named in `errors`), or a query value with a control character or invalid Unicode */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6812,6 +7285,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TeamDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED: a query parameter the operation does not take (each named in `errors`), or a query value with a control character or invalid Unicode */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
             /** @description No or invalid bearer token */
@@ -6857,7 +7339,7 @@ export interface operations {
                     "application/json": components["schemas"]["TeamDto"];
                 };
             };
-            /** @description TEAM_NAME_REQUIRED, VALIDATION_FAILED (gameType 8-ball or 9-ball; maxHandicapSum a whole number from 1 to 100; name up to 100 characters), GAME_TYPE_CONFLICT (names the players) */
+            /** @description TEAM_NAME_REQUIRED, VALIDATION_FAILED (gameType 8-ball or 9-ball; maxHandicapSum a whole number from 1 to 100; name up to 100 characters), GAME_TYPE_CONFLICT (names the players); VALIDATION_FAILED: a query parameter the operation does not take (each named in `errors`), or a query value with a control character or invalid Unicode */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6904,6 +7386,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description VALIDATION_FAILED: a query parameter the operation does not take (each named in `errors`), or a query value with a control character or invalid Unicode */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
             /** @description No or invalid bearer token */
             401: {
                 headers: {
@@ -6943,7 +7434,7 @@ export interface operations {
                     "application/json": components["schemas"]["TeamDto"];
                 };
             };
-            /** @description TEAM_LIMIT_REACHED */
+            /** @description TEAM_LIMIT_REACHED; VALIDATION_FAILED: a query parameter the operation does not take (each named in `errors`), or a query value with a control character or invalid Unicode */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6995,7 +7486,7 @@ export interface operations {
                     "application/json": components["schemas"]["TeamDto"];
                 };
             };
-            /** @description PLAYER_NAME_REQUIRED, SKILL_LEVEL_8_BALL (2–7) or SKILL_LEVEL_9_BALL (1–9), VALIDATION_FAILED (wins and losses whole numbers ≥ 0; notes up to 1,000 characters), TEAM_FULL */
+            /** @description PLAYER_NAME_REQUIRED, SKILL_LEVEL_8_BALL (2–7) or SKILL_LEVEL_9_BALL (1–9), VALIDATION_FAILED (wins and losses whole numbers ≥ 0; notes up to 1,000 characters), TEAM_FULL; VALIDATION_FAILED: a query parameter the operation does not take (each named in `errors`), or a query value with a control character or invalid Unicode */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7048,7 +7539,7 @@ export interface operations {
                     "application/json": components["schemas"]["TeamDto"];
                 };
             };
-            /** @description PLAYER_NAME_REQUIRED, SKILL_LEVEL_8_BALL (2–7) or SKILL_LEVEL_9_BALL (1–9), VALIDATION_FAILED (wins and losses whole numbers ≥ 0; notes up to 1,000 characters) */
+            /** @description PLAYER_NAME_REQUIRED, SKILL_LEVEL_8_BALL (2–7) or SKILL_LEVEL_9_BALL (1–9), VALIDATION_FAILED (wins and losses whole numbers ≥ 0; notes up to 1,000 characters); VALIDATION_FAILED: a query parameter the operation does not take (each named in `errors`), or a query value with a control character or invalid Unicode */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7097,6 +7588,15 @@ export interface operations {
                     "application/json": components["schemas"]["TeamDto"];
                 };
             };
+            /** @description VALIDATION_FAILED: a query parameter the operation does not take (each named in `errors`), or a query value with a control character or invalid Unicode */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
             /** @description No or invalid bearer token */
             401: {
                 headers: {
@@ -7138,7 +7638,7 @@ export interface operations {
                     "application/json": components["schemas"]["LineupAnswerDto"];
                 };
             };
-            /** @description HOME_TEAM_TOO_SMALL ('Your team needs at least 5 players'), AWAY_TEAM_TOO_SMALL ('Opponent team needs at least 5 players'), GAME_TYPES_DIFFER, LINEUP_SKILL_LEVEL_OUT_OF_RANGE, LINEUP_NO_LEGAL_LINEUP, LINEUP_DUPLICATE_PLAYER, VALIDATION_FAILED */
+            /** @description HOME_TEAM_TOO_SMALL ('Your team needs at least 5 players'), AWAY_TEAM_TOO_SMALL ('Opponent team needs at least 5 players'), GAME_TYPES_DIFFER, LINEUP_SKILL_LEVEL_OUT_OF_RANGE, LINEUP_NO_LEGAL_LINEUP, LINEUP_DUPLICATE_PLAYER, VALIDATION_FAILED; VALIDATION_FAILED: a query parameter the operation does not take (each named in `errors`), or a query value with a control character or invalid Unicode */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7194,7 +7694,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminUserDto"][];
                 };
             };
-            /** @description VALIDATION_FAILED: an unknown sort field or filter, a malformed range/sort/filter */
+            /** @description VALIDATION_FAILED: an unknown sort field or filter, a malformed range/sort/filter; VALIDATION_FAILED: a query parameter the operation does not take (each named in `errors`), or a query value with a control character or invalid Unicode */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7240,6 +7740,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AdminUserDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED: a query parameter the operation does not take (each named in `errors`), or a query value with a control character or invalid Unicode */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
             /** @description No or invalid bearer token */
@@ -7294,7 +7803,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminUserDto"];
                 };
             };
-            /** @description VALIDATION_FAILED: trialEnd or role not valid */
+            /** @description VALIDATION_FAILED: trialEnd or role not valid; VALIDATION_FAILED: a query parameter the operation does not take (each named in `errors`), or a query value with a control character or invalid Unicode */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7360,6 +7869,15 @@ export interface operations {
                     "application/json": components["schemas"]["AdminUserDto"];
                 };
             };
+            /** @description VALIDATION_FAILED: a query parameter the operation does not take (each named in `errors`), or a query value with a control character or invalid Unicode */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
             /** @description No or invalid bearer token */
             401: {
                 headers: {
@@ -7407,6 +7925,72 @@ export interface operations {
             };
         };
     };
+    removeUserAuthenticators: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RemovedAuthenticatorsDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED: a query parameter the operation does not take (each named in `errors`), or a query value with a control character or invalid Unicode */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description No or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description ADMIN_REQUIRED: the caller is not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description USER_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description CANNOT_REMOVE_OWN_MFA: an admin removes their own authenticators on their Security page */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
     systemInfo: {
         parameters: {
             query?: never;
@@ -7422,6 +8006,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SystemInfoDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED: a query parameter the operation does not take (each named in `errors`), or a query value with a control character or invalid Unicode */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
             /** @description No or invalid bearer token */
@@ -7460,6 +8053,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description VALIDATION_FAILED: a query parameter the operation does not take (each named in `errors`), or a query value with a control character or invalid Unicode */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
             /** @description No or invalid bearer token */
             401: {
                 headers: {
@@ -7495,6 +8097,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description VALIDATION_FAILED: a query parameter the operation does not take (each named in `errors`), or a query value with a control character or invalid Unicode */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
             };
             /** @description No or invalid bearer token */
             401: {
@@ -7545,6 +8156,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description VALIDATION_FAILED: a query parameter the operation does not take (each named in `errors`), or a query value with a control character or invalid Unicode */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
             /** @description No or invalid bearer token */
             401: {
                 headers: {
@@ -7582,6 +8202,15 @@ export interface operations {
                     "application/json": components["schemas"]["VapidPublicKeyDto"];
                 };
             };
+            /** @description VALIDATION_FAILED: a query parameter the operation does not take (each named in `errors`), or a query value with a control character or invalid Unicode */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
         };
     };
     listMyPushSubscriptions: {
@@ -7599,6 +8228,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PushSubscriptionDto"][];
+                };
+            };
+            /** @description VALIDATION_FAILED: a query parameter the operation does not take (each named in `errors`), or a query value with a control character or invalid Unicode */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
                 };
             };
             /** @description No or invalid bearer token */
@@ -7633,7 +8271,7 @@ export interface operations {
                     "application/json": components["schemas"]["PushSubscriptionDto"];
                 };
             };
-            /** @description PUSH_ENDPOINT_INVALID (not https, a private, loopback or link-local host, or a name that does not resolve), PUSH_KEYS_INVALID (p256dh not a P-256 point, auth not 16 bytes), PUSH_SUBSCRIPTION_LIMIT (20 devices), VALIDATION_FAILED */
+            /** @description PUSH_ENDPOINT_INVALID (not https, a private, loopback or link-local host, or a name that does not resolve), PUSH_KEYS_INVALID (p256dh not a P-256 point, auth not 16 bytes), PUSH_SUBSCRIPTION_LIMIT (20 devices), VALIDATION_FAILED; VALIDATION_FAILED: a query parameter the operation does not take (each named in `errors`), or a query value with a control character or invalid Unicode */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7673,7 +8311,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description VALIDATION_FAILED */
+            /** @description VALIDATION_FAILED; VALIDATION_FAILED: a query parameter the operation does not take (each named in `errors`), or a query value with a control character or invalid Unicode */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7722,7 +8360,7 @@ export interface operations {
                     "application/json": components["schemas"]["InboxDto"];
                 };
             };
-            /** @description VALIDATION_FAILED: limit not 1–100 */
+            /** @description VALIDATION_FAILED: limit not 1–100; VALIDATION_FAILED: a query parameter the operation does not take (each named in `errors`), or a query value with a control character or invalid Unicode */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7763,7 +8401,7 @@ export interface operations {
                     "application/json": components["schemas"]["InboxUnreadDto"];
                 };
             };
-            /** @description VALIDATION_FAILED: neither ids nor all, or an id that is not a uuid */
+            /** @description VALIDATION_FAILED: neither ids nor all, or an id that is not a uuid; VALIDATION_FAILED: a query parameter the operation does not take (each named in `errors`), or a query value with a control character or invalid Unicode */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7814,7 +8452,7 @@ export interface operations {
                     "application/json": components["schemas"]["BroadcastResultDto"];
                 };
             };
-            /** @description BROADCAST_FIELDS_REQUIRED ('Title and message are required'), BROADCAST_URL_INVALID, BROADCAST_TOO_LARGE (the push payload over 4 KB), VALIDATION_FAILED, BROADCAST_UNKNOWN_USERS (a selected id is no user) */
+            /** @description BROADCAST_FIELDS_REQUIRED ('Title and message are required'), BROADCAST_URL_INVALID, BROADCAST_TOO_LARGE (the push payload over 4 KB), VALIDATION_FAILED, BROADCAST_UNKNOWN_USERS (a selected id is no user); VALIDATION_FAILED: a query parameter the operation does not take (each named in `errors`), or a query value with a control character or invalid Unicode */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7883,7 +8521,7 @@ export interface operations {
                     "application/json": components["schemas"]["BroadcastResultDto"];
                 };
             };
-            /** @description BROADCAST_FIELDS_REQUIRED ('Title and message are required'), BROADCAST_URL_INVALID, BROADCAST_TOO_LARGE (the push payload over 4 KB), VALIDATION_FAILED */
+            /** @description BROADCAST_FIELDS_REQUIRED ('Title and message are required'), BROADCAST_URL_INVALID, BROADCAST_TOO_LARGE (the push payload over 4 KB), VALIDATION_FAILED; VALIDATION_FAILED: a query parameter the operation does not take (each named in `errors`), or a query value with a control character or invalid Unicode */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7948,7 +8586,7 @@ export interface operations {
                     "application/json": components["schemas"]["BroadcastDto"][];
                 };
             };
-            /** @description VALIDATION_FAILED: an unknown sort field or filter, a malformed range/sort/filter */
+            /** @description VALIDATION_FAILED: an unknown sort field or filter, a malformed range/sort/filter; VALIDATION_FAILED: a query parameter the operation does not take (each named in `errors`), or a query value with a control character or invalid Unicode */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7996,7 +8634,7 @@ export interface operations {
                     "application/json": components["schemas"]["BroadcastDto"];
                 };
             };
-            /** @description VALIDATION_FAILED: id is not a uuid */
+            /** @description VALIDATION_FAILED: id is not a uuid; VALIDATION_FAILED: a query parameter the operation does not take (each named in `errors`), or a query value with a control character or invalid Unicode */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8054,7 +8692,7 @@ export interface operations {
                     "application/json": components["schemas"]["UserLookupDto"];
                 };
             };
-            /** @description VALIDATION_FAILED: email missing */
+            /** @description VALIDATION_FAILED: email missing; VALIDATION_FAILED: a query parameter the operation does not take (each named in `errors`), or a query value with a control character or invalid Unicode */
             400: {
                 headers: {
                     [name: string]: unknown;

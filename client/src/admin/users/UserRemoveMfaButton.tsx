@@ -3,13 +3,11 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button, Confirm, useGetIdentity, useNotify, useRecordContext, type HttpError } from 'react-admin';
 import { ADMIN_API, httpClient } from '../http';
+import type { Schemas } from '../../api/types';
 import type { AdminUser } from './trial';
 
 /** What `DELETE /api/v1/admin/users/{id}/mfa` answers (declared here until the client's types are generated again). */
-interface RemovedAuthenticators {
-  factors: number;
-  recoveryCodes: number;
-}
+type RemovedAuthenticators = Schemas['RemovedAuthenticatorsDto'];
 
 const TEXT = {
   label: 'Remove authenticators',
