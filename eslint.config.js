@@ -42,7 +42,7 @@ export default tseslint.config(
     rules: { '@typescript-eslint/consistent-type-imports': 'off' },
   },
   {
-    // DESIGN.md: modules use each other only through their public files (eslint/module-boundaries.js).
+    // Modules use each other only through their public files (eslint/module-boundaries.js).
     // Not in specs, which may check the whole application (e.g. every DTO of the API).
     files: ['src/**/*.ts', 'client/src/**/*.{ts,tsx}'],
     ignores: ['**/*.spec.ts'],

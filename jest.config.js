@@ -14,7 +14,7 @@ registerHooks({
   },
 });
 
-// Two tiers (DESIGN.md §Testing): fast unit specs next to the code, and integration tests in
+// Two tiers: fast unit specs next to the code, and integration tests in
 // test/ against one real embedded PostgreSQL per run (with the fuzz suite of test/fuzz). All run as
 // native ESM through @swc/jest.
 const swc = [

@@ -1,4 +1,4 @@
-// The admin user search (issue 18): 100,000 users, and GET /api/v1/admin/users?filter={"q":…}
+// The admin user search: 100,000 users, and GET /api/v1/admin/users?filter={"q":…}
 // (an e-mail substring, any case, served by the trigram index on lower(email)) measured one request
 // at a time. Goal: p50 under 20 ms. Run after `npm run build:server` (as `npm run bench` does).
 import pg from 'pg';

@@ -1,4 +1,4 @@
-// The Lineup Advisor's optimiser on the largest rosters (12 v 12), against the goal: an answer
+// The Lineup Advisor's optimiser on the largest rosters (12 v 12), against its goal: an answer
 // in under 1 s. Pure computation on the built server code: no database, no HTTP.
 import { optimiseLineup } from '../dist/src/modules/lineup/domain/index.js';
 

@@ -1,4 +1,4 @@
-// A 10,000-subscription app broadcast (issue 22): the built server with PUSH_ALLOW_PRIVATE_ENDPOINTS
+// A 10,000-subscription app broadcast: the built server with PUSH_ALLOW_PRIVATE_ENDPOINTS
 // on, a local HTTP push service answering 201 to every push, 10,000 users each with one `app`
 // subscription (real P-256 keys, generated once and shared: every push is encrypted for real), and
 // one POST /api/v1/admin/broadcasts/app. Measured: how long until every push was delivered, and

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * The admin user list (issue 18): its e-mail search (`lower(email) like '%…%'`) served by a
+ * The admin user list: its e-mail search (`lower(email) like '%…%'`) served by a
  * trigram index, and its default order (newest first) by an index on created_at.
  */
 export class Migration20261201130000_admin_users_search extends Migration {

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-/** 170 KB gzip, the budget of issue 16 and of DESIGN.md. */
+/** 170 KB gzip at most, so a newcomer's first page shows quickly on a phone. */
 export const FIRST_LOAD_BUDGET = 170 * 1024;
 
 /** The pages a newcomer lands on, by the source file of their route chunk (see client/src/App.tsx). */

@@ -56,7 +56,7 @@ self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
 });
 
-// Web Push (issue 22): a broadcast arrives as JSON {title, body, url, tag} and is always shown
+// Web Push: a broadcast arrives as JSON {title, body, url, tag} and is always shown
 // (the subscription promises userVisibleOnly). The pages open in this browser hear of it too, so
 // their inbox bell counts it at once instead of at the next minute's poll.
 self.addEventListener('push', (event) => {

@@ -4,7 +4,7 @@ import { typeOf, type Operation, type Schema } from './openapi-operations.js';
 /**
  * Why a request is certainly invalid, or undefined when the rules cannot tell. The suite expects
  * a 4xx for every request this names, whatever generated it. The rules are the document's
- * schemas plus the project's own (DESIGN.md, "Security and operations"):
+ * schemas plus the project's own input rules:
  *
  * - unknown body properties are refused (class-validator's forbidNonWhitelisted): an object schema
  *   without `additionalProperties` is closed;

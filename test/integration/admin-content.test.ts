@@ -300,7 +300,7 @@ describe('admin content: practice videos, public links, app configuration', () =
       ).toMatchObject({ code: 'VALIDATION_FAILED', errors: [{ field: 'category' }] });
       expect(await auditCount()).toBe(before);
 
-      // the description is optional (spec 02 §3): empty is stored as null
+      // the description is optional: empty is stored as null
       expect(
         (await call('POST', 'public-links', { url: 'https://e.example.com', description: '' })).json(),
       ).toMatchObject({ url: 'https://e.example.com', description: null });

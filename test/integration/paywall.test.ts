@@ -11,8 +11,8 @@ import {
 } from '../support/factories.js';
 
 /**
- * The paywall, checked on every operation of the OpenAPI document (DESIGN.md §Security: paid
- * content is checked on the server on every route that can return it). A player who had access —
+ * The paywall, checked on every operation of the OpenAPI document (paid content is checked on the
+ * server on every route that can return it). A player who had access —
  * saved favourites, practised, earned achievements, has practice videos on their cards — loses it
  * (trial ended, or no subscription at all); then every operation is called as that player and no
  * answer may hold any card's description, nor (outside the public diagram images) a card's name or

@@ -106,7 +106,7 @@ describe('global statistics', () => {
     await practise(player, 'black-QS', true);
     const withAccess = await stats(player);
     expect(withAccess.topKickshots.map((k) => k.kickshotId)).toContain('black-QS');
-    // Global Statistics is a page of its own (spec 02), not the card content: it stays open, and
+    // Global Statistics is a page of its own, not the card content: it stays open, and
     // its answer names kickshots by id (with the public diagram), never by their paid text.
     await expireTrial(t.app, player);
     expect(await stats(player)).toEqual(withAccess);

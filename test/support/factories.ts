@@ -9,8 +9,8 @@ import { SubscriptionAccessService } from '../../src/modules/billing/subscriptio
 
 /**
  * The things an integration test starts from, made in one call each (after immich's medium-test
- * factory): `newUser`, `newAdmin`, players in each access state the paywall knows (DESIGN.md
- * §Security: paid content is checked on the server on every route that can return it), and what a
+ * factory): `newUser`, `newAdmin`, players in each access state the paywall knows (paid content is
+ * checked on the server on every route that can return it), and what a
  * player did (`practised`, `favourited`). Every factory takes the running app (`t.app`), makes what
  * it makes through the app's own services or endpoints, and gives every detail a test does not name
  * a default. A test states only what its case is about.

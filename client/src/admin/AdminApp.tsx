@@ -68,7 +68,7 @@ function AdminPanel() {
       <Resource name="config" options={{ label: 'Configuration' }} {...config} />
       <Resource name="broadcasts" options={{ label: 'Broadcasts' }} {...broadcasts} />
       <Resource name="audit-log" options={{ label: 'Audit Log' }} {...audit} />
-      {/* the two composers (spec 02 §2), in the admin layout and menu */}
+      {/* the two broadcast composers, in the admin layout and menu */}
       <CustomRoutes>
         <Route path="/web-broadcast" element={<WebBroadcastPage />} />
         <Route path="/app-broadcast" element={<AppBroadcastPage />} />

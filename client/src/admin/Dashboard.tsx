@@ -30,7 +30,7 @@ interface DashboardCard {
   links: { to: string; label: string }[];
 }
 
-/** Spec 02 §2: the four cards of the admin dashboard. */
+/** The four cards of the admin dashboard, each to its screens. */
 const CARDS: DashboardCard[] = [
   {
     title: 'User Management',

@@ -1,6 +1,6 @@
 /**
- * The admin toasts, word for word from spec 02 §5 and §8 (and the issue's list for links and
- * promo codes, "analogous" to the spec's video texts). react-admin's own notifications are not
+ * The admin toasts, word for word the product's texts (those of links and promo codes follow the
+ * practice videos' pattern). react-admin's own notifications are not
  * shown: success texts come from the i18n messages `resources.<name>.notifications.*`, errors
  * from each screen's onError.
  */

@@ -38,7 +38,7 @@ export function useDeleteMyData() {
 }
 
 /**
- * Deletes the caller's account and everything in it, and cancels the subscription (spec: a POST
+ * Deletes the caller's account and everything in it, and cancels the subscription (a POST
  * with the bearer token and a JSON content type, no body). The session is dead afterwards.
  */
 export function useDeleteMyAccount() {

@@ -15,7 +15,7 @@ export function useMe(enabled = true) {
   return useQuery({ queryKey: authKeys.me, queryFn: () => unwrap(api.GET('/api/v1/auth/me')), enabled });
 }
 
-/** The spec's is_current_user_admin, re-checked on each auth change (the cache is cleared then). */
+/** Whether the caller is an admin, re-checked on each auth change (the cache is cleared then). */
 export function useIsAdmin(enabled = true) {
   return useQuery({
     queryKey: authKeys.isAdmin,

@@ -18,7 +18,7 @@ export type PutUpReply = Schemas['PutUpReplyDto'];
 export type Race = Schemas['RaceDto'];
 export type PlayerRef = Schemas['PlayerRefDto'];
 
-/** Saved-team data is kept 5 minutes (the spec's cache), and fetched again on mount and on focus. */
+/** Saved-team data is kept 5 minutes, and fetched again on mount and on focus. */
 export const TEAMS_STALE_TIME = 300_000;
 
 export const teamKeys = {

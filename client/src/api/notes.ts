@@ -24,7 +24,7 @@ export function useNotes(q: string) {
   });
 }
 
-/** Adds a note (no id) or changes one; the list is fetched again after either (the spec reloads it). */
+/** Adds a note (no id) or changes one, then fetches the list again: it shows what the server stored. */
 export function useSaveNote() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -27,7 +27,7 @@ export class AccountDataController {
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiOperation({
     summary:
-      "Delete all your app data (the spec's delete-user-data): practice progress, sessions, achievements, favourites, " +
+      'Delete all your app data: practice progress, sessions, achievements, favourites, ' +
       'notes, links, teams and players, push devices and inbox state. The account, its roles and its subscription stay. ' +
       'No body.',
   })
@@ -41,7 +41,7 @@ export class AccountDataController {
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiOperation({
     summary:
-      "Delete your account (the spec's delete-account), no body: cancels the paid subscription at once, then removes " +
+      'Delete your account, no body: cancels the paid subscription at once, then removes ' +
       'the account and all its data in one transaction; every session ends. A confirmation e-mail goes to the address.',
   })
   @ApiNoContentResponse({ description: 'Deleted; the access and refresh tokens no longer work' })

@@ -4,7 +4,7 @@ import { AdminOnly, CurrentUser, type AuthUser } from '../auth/index.js';
 import { SystemInfoDto } from './dto/system-info.dto.js';
 import { SystemInfoService } from './system-info.service.js';
 
-/** Admin: the dashboard's System Information (spec 02 §2). */
+/** Admin: the dashboard's System Information panel. */
 @AdminOnly()
 @ApiTags('admin')
 @Controller('admin/system')

@@ -18,7 +18,7 @@ import { AdminUsersService, USER_SORTS, USERS_RESOURCE } from './admin-users.ser
 import { AdminUserDto, UpdateAdminUserDto } from './dto/admin-user.dto.js';
 import { RemovedAuthenticatorsDto } from './dto/admin-user-mfa.dto.js';
 
-/** Admin: the users table (spec 02 §2 /admin/users), in the ra-data-simple-rest contract. */
+/** Admin: the users table (/admin/users), in the ra-data-simple-rest contract. */
 @AdminOnly()
 @ApiTags('admin')
 @Controller('admin/users')

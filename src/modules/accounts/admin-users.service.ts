@@ -22,7 +22,7 @@ export const USER_SORTS = ['createdAt', 'email', 'lastSignInAt', 'emailConfirmed
 export const USER_FILTERS = ['q', 'trial', 'role', 'status'] as const;
 const ROLES = ['user', 'admin'] as const;
 
-/** The end of the trial-end date's UTC day: the spec's update-trial-end takes the date input's day. */
+/** The end of the trial-end date's UTC day: the admin picks a day in a date input, not a time. */
 export function endOfUtcDay(value: string): Date {
   const day = value.slice(0, 10);
   const end = new Date(`${day}T23:59:59.000Z`);
@@ -45,7 +45,7 @@ function oneOf<T extends string>(field: string, value: unknown, allowed: readonl
 }
 
 /**
- * Admin user management (spec 02 §2 /admin/users): the user table with its search and filters, and
+ * Admin user management (/admin/users): the user table with its search and filters, and
  * the admin's changes to a user (trial end, admin role), each audited in its transaction. Users and
  * roles come from auth's UsersService, subscriptions from billing's SubscriptionsAdminService.
  */

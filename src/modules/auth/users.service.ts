@@ -201,7 +201,7 @@ export class UsersService {
       throw new AuthException('AAL2_REQUIRED');
   }
 
-  /** The spec's is_current_user_admin. */
+  /** Whether the user holds the admin role. */
   async isAdmin(userId: string): Promise<boolean> {
     return (await this.em.count(UserRole, { user: userId, role: 'admin' })) > 0;
   }

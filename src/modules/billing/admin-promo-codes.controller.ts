@@ -17,7 +17,7 @@ import { AdminOnly, CurrentUser, type AuthUser } from '../auth/index.js';
 import { AdminPromoCodeDto, CreatePromoCodeDto } from './dto/admin-promo-code.dto.js';
 import { PROMO_CODES_RESOURCE, PromoCodesAdminService } from './promo-codes-admin.service.js';
 
-/** Admin: promo codes (spec 02 §2 /admin/promo-codes), in the ra-data-simple-rest contract. */
+/** Admin: promo codes (the /admin/promo-codes screen), in the ra-data-simple-rest contract. */
 @AdminOnly()
 @ApiTags('admin')
 @Controller('admin/promo-codes')

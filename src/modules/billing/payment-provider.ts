@@ -4,7 +4,7 @@ import { AppException } from '../../common/errors/app.exception.js';
 import { BillingException } from './billing.exception.js';
 import type { ProviderName, SubscriptionState } from './entities/subscription.entity.js';
 
-/** The plan we sell (the spec's business constants); its name comes with the product's: annualPlanName. */
+/** The plan we sell: $34.95 a year; its name comes with the product's: annualPlanName. */
 export const ANNUAL_PLAN = {
   amountCents: 3495,
   currency: 'usd',

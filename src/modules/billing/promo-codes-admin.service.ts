@@ -22,7 +22,7 @@ export const PROMO_STATUS_FILTERS = ['all', 'available', 'used'] as const;
 
 const SORTS = { createdAt: 'createdAt', usedAt: 'usedAt', code: 'code', userEmail: 'userEmail' } as const;
 
-/** A generated code: 8 characters from A–Z and 0–9 (spec 02 §5). */
+/** A generated code (when the admin gives none): 8 characters from A–Z and 0–9. */
 export function generatePromoCode(): string {
   let code = '';
   for (let i = 0; i < PROMO_GENERATED_CODE_LENGTH; i++)
@@ -43,7 +43,7 @@ function toDto(row: PromoCode): AdminPromoCodeDto {
   };
 }
 
-/** The admin's promo codes (spec 02 §2 /admin/promo-codes): list, create, delete, each write audited. */
+/** The admin's promo codes: list, create, delete, each write audited. */
 @Injectable()
 export class PromoCodesAdminService {
   constructor(

@@ -97,7 +97,7 @@ export interface SubscriptionDialogState {
 }
 
 /**
- * The subscription dialog rule of the spec (§4): it opens for a signed-in user without access
+ * The subscription dialog rule: it opens for a signed-in user without access
  * (expired trial, inactive, or anything but active/trialing) and cannot be dismissed while the
  * trial has expired; an unexpired trial or an active subscription never opens it.
  */

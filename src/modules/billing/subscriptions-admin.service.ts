@@ -13,7 +13,7 @@ import { accessStatus, type AccessStatus } from './subscription-status.js';
 
 const DAY_MS = 24 * 3600 * 1000;
 
-/** The trial filter of the admin user list (spec 02 §4). */
+/** The trial filter of the admin user list; a user without a trial end matches only `all`. */
 export const TRIAL_FILTERS = ['all', 'expired', 'expiring_today', 'expiring_soon', 'active'] as const;
 export type TrialFilter = (typeof TRIAL_FILTERS)[number];
 
@@ -124,7 +124,7 @@ export class SubscriptionsAdminService {
   }
 
   /**
-   * The spec's update-trial-end, in the caller's transaction: the trial now ends at `trialEnd`. A
+   * The admin's trial end change, in the caller's transaction: the trial now ends at `trialEnd`. A
    * user with no subscription row gets a trialing one; a trial row (even an ended one) is trialing
    * again, and its reminders are due again before the new end. A paid subscription keeps its status.
    */

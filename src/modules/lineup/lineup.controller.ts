@@ -21,7 +21,7 @@ export class LineupController {
   @Post()
   @HttpCode(HttpStatus.OK)
   @ApiOperation({
-    summary: 'Suggest a lineup (the spec’s generate-lineup) for two teams as shown on screen, saved or not',
+    summary: 'Suggest a lineup for two teams as shown on screen, saved or not',
     description:
       'An exact minimax over alternating put-ups under each team’s skill-level cap and the senior rule; match odds ' +
       'from the APA race chart (8-ball) or points table (9-ball) with a Fargo-style rating per skill level adjusted ' +

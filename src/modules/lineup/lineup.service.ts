@@ -55,7 +55,7 @@ function refusal(error: LineupInputError): AppException {
 }
 
 /**
- * The Lineup Advisor (the spec's generate-lineup): the exact optimiser's answer for two teams as
+ * The Lineup Advisor: the exact optimiser's answer for two teams as
  * shown on screen, saved or not, with its text — the template, or written by the configured AI
  * provider from the same numbers. When the provider fails, the template text comes with `error`.
  */

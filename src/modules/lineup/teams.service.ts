@@ -42,7 +42,7 @@ function toDto(team: Team, roster: { place: TeamPlayer; player: Player }[]): Tea
 }
 
 /**
- * The captain's teams and players (spec 02 §3): every query scoped to the caller; another
+ * The captain's teams and players: every query scoped to the caller; another
  * captain's team or player answers 404. A player row may sit on several teams (a duplicated team
  * shares its players); a player no team holds any more is removed with its last place.
  */

@@ -1,7 +1,7 @@
 import { HttpStatus } from '@nestjs/common';
 import { exceptionOf, type ErrorCatalogue } from '../../common/errors/app.exception.js';
 
-/** The notes module's errors (spec 02 §5: a note's title and content are required). */
+/** The notes module's errors (a note's title and content are both required, on add and on edit). */
 export const NOTES_ERRORS = {
   NOTE_FIELDS_REQUIRED: [HttpStatus.BAD_REQUEST, 'Title and content are required'],
   NOTE_LIMIT_REACHED: [

@@ -1,6 +1,6 @@
 import { PushException } from './push.exception.js';
 
-/** Every broadcast's notification tag (spec 02 §9): a newer broadcast replaces an older one on screen. */
+/** Every broadcast's notification tag: a newer broadcast replaces an older one on screen. */
 export const BROADCAST_TAG = 'broadcast';
 
 /**
@@ -45,7 +45,7 @@ export function payloadOf(fields: BroadcastFields): string {
 }
 
 /**
- * The spec's rules (02 §5, §9): title and message required after trimming ('Title and message are
+ * A broadcast's rules: title and message required after trimming ('Title and message are
  * required'); the url '/' when empty, else a path of the app or an http(s) URL; and the payload small
  * enough for every push service.
  */

@@ -46,7 +46,7 @@ function answer(reply: FastifyReply, sent: SentBroadcast): BroadcastResultDto {
 }
 
 /**
- * Admin: web and app broadcasts (spec 02 §2 /admin/web-broadcast, /admin/app-broadcast), their
+ * Admin: web and app broadcasts (the /admin/web-broadcast and /admin/app-broadcast composers), their
  * history (resource `broadcasts`, ra-data-simple-rest), audited.
  */
 @AdminOnly()
@@ -122,7 +122,7 @@ export class BroadcastsAdminController {
   }
 }
 
-/** Admin: find a user by e-mail, to add them to a web broadcast's recipients (spec 02 §8 Add user). */
+/** Admin: find a user by e-mail, to add them to a web broadcast's recipients (the composer's Add user). */
 @AdminOnly()
 @ApiTags('admin')
 @Controller('admin/users')

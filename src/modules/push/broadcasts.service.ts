@@ -64,7 +64,7 @@ export interface SentBroadcast {
 }
 
 /**
- * Admin broadcasts (spec 02 §7 send-push-notification, send-app-push-notification): each is stored
+ * Admin broadcasts (web and app): each is stored
  * with its recipients and one delivery per subscription, and its delivery jobs are enqueued in the
  * same transaction; the request then waits (PUSH_BROADCAST_WAIT_MS, 20 s) for the first attempt of
  * every push and answers the counts.

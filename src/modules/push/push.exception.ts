@@ -1,7 +1,7 @@
 import { HttpStatus } from '@nestjs/common';
 import { exceptionOf, type ErrorCatalogue } from '../../common/errors/app.exception.js';
 
-/** The push module's errors; the messages are the spec's texts (02 §5, §8) where it has them. */
+/** The push module's errors; the messages are the product's fixed texts where it has them. */
 export const PUSH_ERRORS = {
   PUSH_ENDPOINT_INVALID: [
     HttpStatus.BAD_REQUEST,

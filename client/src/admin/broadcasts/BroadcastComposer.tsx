@@ -12,7 +12,7 @@ import { sendBroadcast, sendFailureText } from './send';
 
 const T = TEXTS.broadcasts;
 
-/** spec 02 §5: title and message, after trimming; one text for both. */
+/** Title and message are required after trimming; one text for both. */
 const required = requiredWith(T.required);
 
 /** The server's limits (a push message must stay under 4 KB). */
@@ -39,7 +39,7 @@ export interface BroadcastComposerProps {
 }
 
 /**
- * A broadcast composer (spec 02 §2 /admin/web-broadcast and /admin/app-broadcast): title,
+ * A broadcast composer (/admin/web-broadcast and /admin/app-broadcast): title,
  * message, the url the notification opens ('/' by default) and Send, with the spec's toasts.
  */
 export function BroadcastComposer({

@@ -38,7 +38,7 @@ export const USERS_PAGE = 100;
 
 /**
  * The web broadcast's recipients: All users, or Selected users — Load Users lists them (100 at a
- * time) and Add user finds one by e-mail. The list scrolls at 24rem (spec 02 §9).
+ * time) and Add user finds one by e-mail. The list scrolls at a height of 24rem.
  */
 export function RecipientsPicker({
   state,

@@ -16,7 +16,7 @@ describe('broadcastBody', () => {
     });
   });
 
-  it('sends userIds when users are selected (spec 02 §7)', () => {
+  it('sends userIds when users are selected', () => {
     expect(broadcastBody({ title: 'Hi', message: 'There', url: '/', userIds: ['u1'] }).userIds).toEqual([
       'u1',
     ]);
@@ -36,7 +36,7 @@ describe('validBroadcastUrl', () => {
   );
 });
 
-describe('the toasts (spec 02 §8)', () => {
+describe('the toasts', () => {
   it('says how many users the web broadcast reached: its recipients, not the pushes delivered', () => {
     expect(successText('web', 200, result)).toBe('Broadcast sent to 12 users successfully');
     // nobody had push turned on: every recipient still has it in the inbox

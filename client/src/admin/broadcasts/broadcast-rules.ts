@@ -4,7 +4,7 @@ const T = TEXTS.broadcasts;
 
 export type BroadcastKind = 'web' | 'app';
 
-/** What the composers send (spec 02 §3 Broadcast message; `userIds` only for Selected users). */
+/** What the composers send (`userIds` only for Selected users). */
 export interface BroadcastFields {
   title: string;
   message: string;
@@ -20,7 +20,7 @@ export interface BroadcastResult {
   failed: number;
 }
 
-/** spec 02 §9: a broadcast opens the app's home unless told otherwise. */
+/** A broadcast opens the app's home unless told otherwise. */
 export const DEFAULT_URL = '/';
 
 /** The request body: trimmed, the url defaulting to '/', no `userIds` unless there are some. */

@@ -23,7 +23,7 @@ describe('recipientsReducer', () => {
     expect(recipientUserIds(initialRecipients)).toBeUndefined();
   });
 
-  it('changing the type clears the selection and hides the list (spec 02 §4)', () => {
+  it('changing the type clears the selection and hides the list', () => {
     const chosen = run(
       { type: 'setType', recipientType: 'selected' },
       { type: 'loaded', users: [ann, bob], total: 2, append: false },

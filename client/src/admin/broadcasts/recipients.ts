@@ -1,5 +1,5 @@
 /**
- * The web broadcast's recipients (spec 02 §3 recipientType and selectedUserIds, §4): All users,
+ * The web broadcast's recipients: All users,
  * or Selected users picked from the loaded list or added by e-mail. Pure: a reducer and its rules.
  */
 
@@ -35,7 +35,7 @@ const has = (users: readonly Recipient[], id: string) => users.some((user) => us
 export function recipientsReducer(state: RecipientsState, action: RecipientsAction): RecipientsState {
   switch (action.type) {
     case 'setType':
-      // spec 02 §4: changing the type clears the selection and hides the list (Load Users again)
+      // changing the type clears the selection and hides the list (Load Users again)
       if (action.recipientType === state.type) return state;
       return { ...initialRecipients, type: action.recipientType };
     case 'loaded': {
@@ -70,7 +70,7 @@ export function canSend(state: RecipientsState): boolean {
   return state.type === 'all' || state.selected.length > 0;
 }
 
-/** The `userIds` of the request: absent for All users (spec 02 §7: only when selected and non-empty). */
+/** The `userIds` of the request: absent for All users, so an empty selection never means everyone. */
 export function recipientUserIds(state: RecipientsState): string[] | undefined {
   return state.type === 'selected' ? state.selected.map((user) => user.id) : undefined;
 }

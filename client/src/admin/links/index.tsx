@@ -29,7 +29,7 @@ export const LINK_CATEGORIES = [
   'community',
 ].map((id) => ({ id, name: id.charAt(0).toUpperCase() + id.slice(1) }));
 
-/** Spec 02 §5: 'URL is required', then 'Please enter a valid URL'. */
+/** A link's URL: 'URL is required', then 'Please enter a valid URL'. */
 const url = (value: string | undefined) =>
   requiredWith(T.urlRequired)(value) ?? (isHttpUrl(value!) ? undefined : T.urlInvalid);
 

@@ -55,7 +55,7 @@ function StatusChip() {
   );
 }
 
-/** Used codes cannot be deleted (spec 02 §4): the button is there for available ones only. */
+/** Used codes cannot be deleted: the button is there for available ones only. */
 function DeleteAvailable() {
   const promo = useRecordContext<PromoCode>();
   const notify = useNotify();
@@ -133,7 +133,7 @@ function PromoCodeCreate() {
           max={12}
           step={1}
           helperText="1 to 12"
-          // an invalid value becomes 1 (spec 02 §5)
+          // an invalid value becomes 1, as the server reads it
           parse={(value: string) => {
             const months = Number(value);
             return Number.isInteger(months) && months >= 1 && months <= 12 ? months : 1;

@@ -63,7 +63,7 @@ function TrialChip() {
   return <Chip size="small" color={color} label={display} data-testid="trial-display" />;
 }
 
-/** Suspension is shown for non-admins only and is not implemented (spec 02 §6). */
+/** Suspension is shown for non-admins only and is not implemented: pressing it says so. */
 function SuspendButton() {
   const user = useRecordContext<AdminUser>();
   const notify = useNotify();

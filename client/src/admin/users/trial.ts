@@ -24,7 +24,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export type TrialDisplay = 'Trial Expired' | 'Trial Ending' | 'Trial';
 
 /**
- * Spec 02 §4: trialing with the trial end in the past shows Trial Expired, ending within 24 hours
+ * Trialing with the trial end in the past shows Trial Expired, ending within 24 hours
  * Trial Ending, otherwise Trial. Undefined for a user who is not trialing.
  */
 export function trialDisplay(

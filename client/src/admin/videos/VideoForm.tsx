@@ -26,7 +26,7 @@ const url = (value: string | undefined) =>
 /** Optional text: empty is sent as null (the server stores empty optionals as null). */
 const emptyToNull = (value: string) => (value.trim() === '' ? null : value);
 
-/** The add and edit form of a practice video (spec 02 §5: title, url, deck and card required). */
+/** The add and edit form of a practice video (title, url, deck and card required). */
 export function VideoForm() {
   return (
     <SimpleForm disableInvalidFormNotification toolbar={<FormToolbar deleteFailed={T.deleteFailed} />}>

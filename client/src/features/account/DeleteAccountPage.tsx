@@ -34,8 +34,8 @@ import {
 import { DownloadDataButton } from './DownloadDataButton';
 
 /**
- * /delete-account: a copy of the player's data to download, then the two deletions of spec 02
- * (§4, §5, §8): 'Delete All Data' (the account stays, the player stays signed in and goes to /) and
+ * /delete-account: a copy of the player's data to download, then the two deletions:
+ * 'Delete All Data' (the account stays, the player stays signed in and goes to /) and
  * 'Delete Account' (signed out, to /auth). Each needs its word typed exactly, then a second
  * confirmation (with the authenticator's code when the account has one and the session was not
  * verified with it).

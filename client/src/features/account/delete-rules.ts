@@ -3,7 +3,7 @@ import type { Factor, Session } from '../../api/types';
 /** What can be deleted on /delete-account. */
 export type DeletionKind = 'data' | 'account';
 
-/** The spec's words and texts of each deletion (spec 02 §4, §5 and §8), word for word. */
+/** The confirmation word and the texts of each deletion, word for word the product's. */
 export const DELETION = {
   data: {
     word: 'DELETE DATA',

@@ -8,7 +8,7 @@ import { ApiRequestError } from '../../api/client';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { NewPasswordFields, useNewPasswordForm } from './NewPasswordFields';
 
-/** Waits this long before checking the link (the spec's 1 second). */
+/** The page shows its spinner this long (1 second) before it checks the link. */
 export const RESET_CHECK_DELAY_MS = 1000;
 
 export function ResetPasswordPage() {

@@ -43,7 +43,7 @@ export function PromoCodeForm() {
       <Button
         variant="light"
         onClick={apply}
-        // disabled on an empty field (the spec); spaces only get 'Please enter a promo code'
+        // disabled on an empty field; spaces only get 'Please enter a promo code'
         disabled={code === '' || redeem.isPending}
         loading={redeem.isPending}
       >

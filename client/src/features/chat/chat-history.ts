@@ -7,7 +7,7 @@ export interface ChatSource {
   url: string;
 }
 
-/** A message of the conversation, kept in the page only (the spec stores nothing of it). */
+/** A message of the conversation, kept in the page only (nothing of it is stored). */
 export interface ChatMessage {
   id: string;
   content: string;

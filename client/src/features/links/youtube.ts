@@ -11,7 +11,7 @@ const YOUTUBE_HOSTS = new Set([
 /** The path forms with the id as the next segment: /shorts/ID, /embed/ID, /live/ID, /v/ID. */
 const ID_SEGMENTS = new Set(['shorts', 'embed', 'live', 'v']);
 
-/** A video id has exactly 11 characters of YouTube's URL-safe alphabet (spec 02 §5). */
+/** A video id has exactly 11 characters of YouTube's URL-safe alphabet; anything else gets no thumbnail. */
 const VIDEO_ID = /^[A-Za-z0-9_-]{11}$/;
 
 /**

@@ -3,7 +3,7 @@ export function successRate(successes: number, attempts: number): number {
   return attempts > 0 ? (successes / attempts) * 100 : 0;
 }
 
-/** One decimal, as the spec shows rates: 66.7%. */
+/** One decimal, as every success rate is shown: 66.7%. */
 export function formatRate(rate: number): string {
   return `${rate.toFixed(1)}%`;
 }

@@ -5,7 +5,7 @@ import { CardLabel } from './CardLabel';
 import { RateBadge } from './RateBadge';
 import { TableSkeleton } from './TableSkeleton';
 
-/** The spec's top 5 of the player's cards, most attempts first (the server's order). */
+/** The top 5 of the player's cards, most attempts first (the server's order). */
 const SHOWN = 5;
 
 /**

@@ -4,7 +4,7 @@ import { successRate } from '../practice/practice-rules';
 import { RateBadge } from './RateBadge';
 import { TableSkeleton } from './TableSkeleton';
 
-/** The spec's 7 most recent of the 30 sessions fetched. */
+/** The 7 most recent of the 30 sessions fetched. */
 const SHOWN = 7;
 
 /**

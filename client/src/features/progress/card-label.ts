@@ -6,7 +6,7 @@ export function cardNames(cards: readonly { id: string; name: string }[]): CardN
 }
 
 /**
- * The spec's kickshot id, then the card's name once it is known: "black-2S · Bank to the Side
+ * The kickshot id, then the card's name once it is known: "black-2S · Bank to the Side
  * Pocket". The id comes first so that it never moves when the name arrives, and stays visible when
  * a narrow cell cuts the line short.
  */

@@ -16,7 +16,7 @@ const SUBSCRIPTION_STATES = [
   'inactive',
 ] as const;
 
-/** A user as the admin user table shows them (spec 02 §2 /admin/users, §7 get_all_users_for_admin). */
+/** A user as the admin user table (/admin/users) shows them: the account, its role and its subscription. */
 export class AdminUserDto {
   @ApiProperty({ format: 'uuid' })
   id!: string;

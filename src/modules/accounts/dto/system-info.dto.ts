@@ -11,7 +11,7 @@ export class SystemDatabaseDto {
   migrationsApplied!: number;
 }
 
-/** The dashboard's System Information panel (spec 02 §2), measured on each call. */
+/** The admin dashboard's System Information panel, measured on each call. */
 export class SystemInfoDto {
   @ApiProperty({ example: 'Kickshots' })
   applicationName!: string;

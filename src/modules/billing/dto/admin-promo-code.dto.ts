@@ -3,7 +3,7 @@ import { Transform } from 'class-transformer';
 import { IsInt, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { PROMO_CODE_PATTERN } from './redeem-promo-code.dto.js';
 
-/** Spec 02 §5 and §9: extension 1 to 12 months; a custom code at most 20 characters. */
+/** A promo code extends by 1 to 12 months; a custom code has at most 20 characters, a generated one 8. */
 export const PROMO_MIN_MONTHS = 1;
 export const PROMO_MAX_MONTHS = 12;
 export const PROMO_CUSTOM_CODE_MAX_LENGTH = 20;

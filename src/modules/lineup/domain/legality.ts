@@ -1,5 +1,5 @@
 /**
- * Lineup legality (APA team rules as the issue states them):
+ * Lineup legality (the APA team rules):
  * - a lineup is five different players of the team's roster;
  * - their skill levels sum to at most the team's own `maxHandicapSum` (the 23 rule);
  * - at most two senior players: SL 6+ in 8-ball, SL 7+ in 9-ball;

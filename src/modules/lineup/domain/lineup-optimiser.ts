@@ -15,8 +15,8 @@
  * rosters of 12, each trying at most 12 × 12 pairings. We also report, along the principal
  * variation (both sides' best play), the probability of winning at least 3 of the 5 matches.
  *
- * Worked example (8-ball, both caps 23, the opponent puts up first; the spec "worked example" checks
- * these numbers):
+ * Worked example (8-ball, both caps 23, the opponent puts up first; the "worked example" tests of
+ * lineup-optimiser.spec.ts check these numbers):
  *   Cue Tips (us): Ann SL 6 (12–4), Ben SL 5 (6–6), Cat SL 4 (9–3), Dan SL 3 (2–6), Eve SL 3 (5–5),
  *                  Fay SL 2 (0–0), Gil SL 7 (4–4)                              → 17 legal lineups
  *   Rack Pack:     Hal SL 7 (10–6), Ivy SL 6 (5–5), Jon SL 5 (8–8), Kim SL 4 (3–7), Lou SL 4 (6–6),

@@ -55,7 +55,7 @@ export class LineupPlayerDto {
   @MaxLength(1_000)
   notes?: string;
 
-  @ApiPropertyOptional({ description: 'Ignored (the spec’s screens carry the owner’s e-mail)' })
+  @ApiPropertyOptional({ description: 'Ignored (the screens send the owner’s e-mail with each player)' })
   @IsOptional()
   @IsString()
   @MaxLength(320)

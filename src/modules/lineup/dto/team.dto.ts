@@ -3,7 +3,7 @@ import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { GAME_TYPES, type GameType } from '../domain/index.js';
 
-/** A player as shown on a team (spec 02 §3 "Team as used on screens"). */
+/** A player as the Lineup Advisor's screens show them on a team: the player and their place there. */
 export class TeamPlayerDto {
   @ApiProperty({ format: 'uuid', description: 'The player’s id' })
   id!: string;

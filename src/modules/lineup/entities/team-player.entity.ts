@@ -4,7 +4,7 @@ import { Entity, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/deco
 import { Player } from './player.entity.js';
 import { Team } from './team.entity.js';
 
-/** A player's place on a team (spec 02 §3 `team_players`): their skill level and record there. */
+/** A player's place on a team: their skill level and record there. */
 @Entity({ tableName: 'team_players' })
 @Unique({ properties: ['team', 'player'] })
 export class TeamPlayer {

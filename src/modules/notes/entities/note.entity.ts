@@ -3,7 +3,7 @@ import { Entity, Index, ManyToOne, Property } from '@mikro-orm/decorators/legacy
 import { BaseEntity } from '../../../database/base.entity.js';
 import { User } from '../../auth/entities/user.entity.js';
 
-/** A private note (spec 02 §3 `notes`), owned by `user_id` and seen by nobody else. */
+/** A private note, owned by `user_id` and seen by nobody else. */
 @Entity({ tableName: 'notes' })
 @Index({ properties: ['user', 'createdAt'] })
 export class Note extends BaseEntity {

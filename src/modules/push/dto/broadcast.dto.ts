@@ -6,7 +6,7 @@ import { BROADCAST_AUDIENCES, BROADCAST_KINDS, BROADCAST_STATUSES } from '../ent
 export const MAX_SELECTED_USERS = 10_000;
 
 /**
- * An app broadcast (spec 02 §7 send-app-push-notification). Title and message are required after
+ * An app broadcast, to every app user. Title and message are required after
  * trimming (400 BROADCAST_FIELDS_REQUIRED 'Title and message are required'); `url` is a path of the
  * app or an http(s) URL (BROADCAST_URL_INVALID); the push payload must stay under 4 KB
  * (BROADCAST_TOO_LARGE).
@@ -36,7 +36,7 @@ export class SendAppBroadcastDto {
 }
 
 /**
- * A web broadcast (spec 02 §7 send-push-notification): as an app broadcast, plus `userIds`: absent
+ * A web broadcast: as an app broadcast, plus `userIds`: absent
  * or empty, every user; otherwise those users (400 BROADCAST_UNKNOWN_USERS names ids that do not
  * exist).
  */

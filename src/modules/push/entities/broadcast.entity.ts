@@ -16,7 +16,7 @@ export const BROADCAST_STATUSES = ['sending', 'done'] as const;
 export type BroadcastStatus = (typeof BROADCAST_STATUSES)[number];
 
 /**
- * A message an admin sent (spec 02 §3 Broadcast message): what it says, to whom, and its delivery
+ * A message an admin sent: what it says, to whom, and its delivery
  * counts, kept up to date by the delivery jobs as each push is settled.
  */
 @Entity({ tableName: 'broadcasts' })
