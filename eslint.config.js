@@ -44,7 +44,7 @@ export default tseslint.config(
   {
     // Modules use each other only through their public files (eslint/module-boundaries.js).
     // Not in specs, which may check the whole application (e.g. every DTO of the API).
-    files: ['src/**/*.ts', 'client/src/**/*.{ts,tsx}'],
+    files: ['src/**/*.ts', 'shared/**/*.ts', 'client/src/**/*.{ts,tsx}'],
     ignores: ['**/*.spec.ts'],
     plugins: { kickshots: { rules: { 'module-boundaries': moduleBoundaries } } },
     rules: { 'kickshots/module-boundaries': 'error' },

@@ -3,7 +3,10 @@
 //   and `index.ts` (the services and types it exports); never its entities, domain, DTOs or services
 //   directly. The one exception: an entity may reference auth's `User` entity for a foreign key.
 // - src/common/ and src/database/ are infrastructure below the modules: they import no module.
-// - on the client, api/ (the typed fetch client and react-query hooks) never imports features/.
+// - on the client, layers read one way: shell/ (the app frame) → features/ → ui/ (presentational
+//   pieces) and api/ (the typed fetch client and react-query hooks); api/ and ui/ never import
+//   features/ or shell/, and features never import shell/.
+// - shared/ (code both the server and the client run) imports nothing of either.
 import { dirname, relative, resolve, sep } from 'node:path';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -41,23 +44,37 @@ export const moduleBoundaries = {
       internal:
         "'{{specifier}}' reaches into module {{target}}: import what it exports from '{{target}}/index.ts' (or its module file) instead.",
       infrastructure: "src/{{layer}} is below the modules and must not import module '{{target}}'.",
-      clientApi:
-        "client/src/api must not import from features/ ('{{specifier}}'): features use the api, not the reverse.",
+      clientLayer:
+        "client/src/{{layer}} must not import from {{target}}/ ('{{specifier}}'): layers read shell → features → ui and api.",
+      shared: "shared/ is run by the server and the client alike: it must not import '{{specifier}}'.",
     },
   },
   create(context) {
     const file = relative(ROOT, context.filename);
     const from = moduleOf(file);
     const layer = /^src[\\/](common|database)[\\/]/.exec(file)?.[1];
-    const clientApi = file.startsWith(join('client', 'src', 'api') + sep);
+    const clientLayer = /^client[\\/]src[\\/](api|ui|features)[\\/]/.exec(file)?.[1];
+    const shared = file.startsWith('shared' + sep);
+    /** Client folders a client layer may not import. */
+    const forbidden = { api: ['features', 'shell'], ui: ['features', 'shell'], features: ['shell'] };
     const check = (node) => {
       const specifier = node.source?.value;
       if (typeof specifier !== 'string') return;
       const path = target(context.filename, specifier);
       if (!path) return;
-      if (clientApi) {
-        if (path.startsWith(join('client', 'src', 'features') + sep))
-          context.report({ node, messageId: 'clientApi', data: { specifier } });
+      if (shared) {
+        if (!path.startsWith('shared' + sep))
+          context.report({ node, messageId: 'shared', data: { specifier } });
+        return;
+      }
+      if (clientLayer) {
+        const to = /^client[\\/]src[\\/](\w+)[\\/]/.exec(path)?.[1];
+        if (to && forbidden[clientLayer].includes(to))
+          context.report({
+            node,
+            messageId: 'clientLayer',
+            data: { layer: clientLayer, target: to, specifier },
+          });
         return;
       }
       const to = moduleOf(path);

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
 import { RequireAuth } from './features/auth/RequireAuth';
 import { NEEDS_ACCESS } from './features/billing/page-access';
-import { AppLayout } from './ui/AppLayout';
+import { AppLayout } from './shell/AppLayout';
 
 type PageModule = Record<string, unknown>;
 

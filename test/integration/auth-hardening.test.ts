@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 import { Logger } from '@nestjs/common';
 import { SignJWT, generateKeyPair } from 'jose';
-import { MailTransport, type MailMessage } from '../../src/modules/notifications/mail/mail.types.js';
+import { MailTransport, type MailMessage } from '../../src/modules/mail/mail.types.js';
 import { totp } from '../../src/modules/auth/totp.js';
 import {
   AUTH,

@@ -4,8 +4,8 @@ import { createTestAppWithDataDir, type TestAppWithDataDir } from '../support/ap
 import { mailsSent, mailsTo, sql } from '../support/auth-helpers.js';
 import { runExclusive } from '../../src/common/jobs/exclusive-job.js';
 import { BillingJobs } from '../../src/modules/billing/billing.jobs.js';
-import { MailService } from '../../src/modules/notifications/index.js';
-import { MailTransport } from '../../src/modules/notifications/mail/mail.types.js';
+import { MailService } from '../../src/modules/mail/index.js';
+import { MailTransport } from '../../src/modules/mail/mail.types.js';
 import { DAY_MS, getSubscription, setTrialEnd, subscriptionRow } from '../support/billing-helpers.js';
 import { newUser, type TestUser } from '../support/factories.js';
 import { one } from '../support/lists.js';

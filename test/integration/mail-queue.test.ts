@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { loadConfig } from '../../src/config/app-config.js';
 import type { JobsMode } from '../../src/common/jobs/job-queue.js';
-import { MailService } from '../../src/modules/notifications/index.js';
+import { MailService } from '../../src/modules/mail/index.js';
 import { createApp } from '../../src/server.js';
 import {
   authMailsSent,

@@ -1,5 +1,5 @@
 import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
-import { MailService, type MailContent } from '../notifications/index.js';
+import { MailService, type MailContent } from '../mail/index.js';
 
 /**
  * Queues the auth module's e-mails off the request path, so an answer never waits for (or reveals

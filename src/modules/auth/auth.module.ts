@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { PassportModule } from '@nestjs/passport';
-import { NotificationsModule } from '../notifications/notifications.module.js';
+import { MailModule } from '../mail/mail.module.js';
 import { AuthMailer } from './auth-mailer.js';
 import { AuthUserData } from './auth-user-data.js';
 import { AuthController } from './auth.controller.js';
@@ -43,7 +43,7 @@ export const AUTH_ENTITIES = [
 ];
 
 @Module({
-  imports: [PassportModule, NotificationsModule],
+  imports: [PassportModule, MailModule],
   controllers: [AuthController, MfaController, MfaRecoveryCodesController, JwksController],
   providers: [
     AuthService,

@@ -6,7 +6,7 @@ import { InjectConfig } from '../../config/config.module.js';
 import { Clock } from '../../common/clock.js';
 import { runExclusive } from '../../common/jobs/exclusive-job.js';
 import { UsersService } from '../auth/index.js';
-import { MailService } from '../notifications/index.js';
+import { MailService } from '../mail/index.js';
 import { ANNUAL_PLAN, PaymentProvider } from './payment-provider.js';
 import { formatDay } from './billing-dates.js';
 import { SubscriptionsService } from './subscriptions.service.js';

@@ -4,8 +4,8 @@ import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { AuthModule } from '../auth/auth.module.js';
 import { UserLifecycle } from '../auth/index.js';
-import { ContentModule } from '../content/content.module.js';
-import { NotificationsModule } from '../notifications/notifications.module.js';
+import { AppConfigModule } from '../app-config/app-config.module.js';
+import { MailModule } from '../mail/mail.module.js';
 import { AdminPromoCodesController } from './admin-promo-codes.controller.js';
 import { BillingController } from './billing.controller.js';
 import { BillingUserData } from './billing-user-data.js';
@@ -41,7 +41,7 @@ import { TrialSettingsService } from './trial-settings.service.js';
 export const BILLING_ENTITIES = [Subscription, PaymentEvent, PromoCode, SandboxSession];
 
 @Module({
-  imports: [AuthModule, NotificationsModule, ContentModule],
+  imports: [AuthModule, MailModule, AppConfigModule],
   controllers: [BillingController, StripeWebhooksController, SandboxController, AdminPromoCodesController],
   providers: [
     TrialSettingsService,

@@ -22,7 +22,7 @@ export const PUSH_ENTITIES = [PushSubscription, PushKey, Broadcast, BroadcastRec
 
 /**
  * Web Push (VAPID): players' push subscriptions, admin web and app broadcasts delivered through a
- * pg-boss job queue on the same PostgreSQL, and the in-app inbox. Apart from notifications/ (mail),
+ * pg-boss job queue on the same PostgreSQL, and the in-app inbox. Apart from mail,
  * which auth imports: broadcasts need auth's users, so this module sits above auth. Exports nothing.
  */
 @Module({

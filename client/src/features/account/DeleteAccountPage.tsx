@@ -109,7 +109,7 @@ export function DeleteAccountPage() {
       return;
     }
     // the server has ended the session and forgotten this browser's push subscription: end it here too
-    await import('../notifications/push-device').then((m) => m.unsubscribe()).catch(() => undefined);
+    await import('../push/push-device').then((m) => m.unsubscribe()).catch(() => undefined);
     // the session is already revoked: a refused sign-out is still a local sign-out
     await signOut().catch(() => undefined);
     notifications.show({ color: 'teal', ...DELETION.account.done });

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { DownloadDataButton } from '../account/DownloadDataButton';
-import { NotificationsSwitch } from '../notifications/NotificationsSwitch';
+import { NotificationsSwitch } from '../push/NotificationsSwitch';
 import { Authenticators } from './Authenticators';
 import { ChangePasswordForm } from './ChangePasswordForm';
 

@@ -23,7 +23,7 @@ export function useSignOut(): { signOut: () => void; busy: boolean } {
       // taps made offline are sent before the session ends (signing out forgets the unsent ones)
       if (navigator.onLine) await sendQueuedTaps((answer) => applyAttemptAnswer(queryClient, answer));
       // this browser no longer gets the player's notifications (its chunk only now: not in the first load)
-      await import('../notifications/push-device').then((m) => m.forgetDevice()).catch(() => undefined);
+      await import('../push/push-device').then((m) => m.forgetDevice()).catch(() => undefined);
       await signOut();
       notifications.show({ message: 'You have been signed out.' });
     } catch (error) {

@@ -2,11 +2,11 @@ import { join } from 'node:path';
 import { Module } from '@nestjs/common';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
-import { FileMailTransport } from './mail/file-mail.transport.js';
-import { MailQueue } from './mail/mail-queue.js';
-import { MailService } from './mail/mail.service.js';
-import { MailTransport } from './mail/mail.types.js';
-import { SmtpMailTransport } from './mail/smtp-mail.transport.js';
+import { FileMailTransport } from './file-mail.transport.js';
+import { MailQueue } from './mail-queue.js';
+import { MailService } from './mail.service.js';
+import { MailTransport } from './mail.types.js';
+import { SmtpMailTransport } from './smtp-mail.transport.js';
 
 /**
  * E-mail: an outbox on the job queue (MailQueue) that renders each mail and sends it through SMTP,
@@ -27,4 +27,4 @@ import { SmtpMailTransport } from './mail/smtp-mail.transport.js';
   ],
   exports: [MailService],
 })
-export class NotificationsModule {}
+export class MailModule {}

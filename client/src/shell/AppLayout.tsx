@@ -4,23 +4,21 @@ import { lazy, Suspense } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useIsAdmin } from '../api/auth';
 import { useSiteInfo } from '../api/site';
+import { useProductName } from '../ui/useProductName';
 import { useAuth } from '../features/auth/AuthProvider';
 import { SignOutButton } from '../features/auth/SignOutButton';
 import { SubscriptionBadge } from '../features/billing/SubscriptionBadge';
 import { SubscriptionButton } from '../features/billing/SubscriptionButton';
 import { SubscriptionProvider, useSubscription } from '../features/billing/SubscriptionProvider';
-import { HeaderButton } from './HeaderButton';
+import { HeaderButton } from '../ui/HeaderButton';
 import { OfflineBanner } from './OfflineBanner';
-import { ThemeToggle } from './ThemeToggle';
-import { useProductName } from './useProductName';
+import { ThemeToggle } from '../ui/ThemeToggle';
 import classes from './AppLayout.module.css';
 
 // Not needed to show a page: loaded after it, each in a chunk of its own.
 const MoreMenu = lazy(() => import('./MoreMenu').then((m) => ({ default: m.MoreMenu })));
-const InboxBell = lazy(() =>
-  import('../features/notifications/InboxBell').then((m) => ({ default: m.InboxBell })),
-);
-const ThemeSelector = lazy(() => import('./ThemeSelector').then((m) => ({ default: m.ThemeSelector })));
+const InboxBell = lazy(() => import('../features/push/InboxBell').then((m) => ({ default: m.InboxBell })));
+const ThemeSelector = lazy(() => import('../ui/ThemeSelector').then((m) => ({ default: m.ThemeSelector })));
 const SubscriptionDialog = lazy(() =>
   import('../features/billing/SubscriptionDialog').then((m) => ({ default: m.SubscriptionDialog })),
 );

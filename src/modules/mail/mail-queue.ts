@@ -1,9 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import type { JobWithMetadata } from 'pg-boss';
-import type { AppConfig } from '../../../config/app-config.js';
-import { InjectConfig } from '../../../config/config.module.js';
-import { JobQueue } from '../../../common/jobs/job-queue.js';
+import type { AppConfig } from '../../config/app-config.js';
+import { InjectConfig } from '../../config/config.module.js';
+import { JobQueue } from '../../common/jobs/job-queue.js';
 import { renderMail, type MailContent } from './mail-content.js';
 import { MailTransport } from './mail.types.js';
 

@@ -13,7 +13,7 @@ import {
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { HeaderButton } from './HeaderButton';
+import { HeaderButton } from '../ui/HeaderButton';
 
 export interface MoreMenuItem {
   to: string;
