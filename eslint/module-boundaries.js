@@ -1,4 +1,4 @@
-// The module boundaries of DESIGN.md, checked on every import (ESLint rule `kickshots/module-boundaries`):
+// The module boundaries, checked on every import (ESLint rule `kickshots/module-boundaries`):
 // - a server module (src/modules/<name>/) uses another only through its public files: `<name>.module.ts`
 //   and `index.ts` (the services and types it exports); never its entities, domain, DTOs or services
 //   directly. The one exception: an entity may reference auth's `User` entity for a foreign key.
@@ -38,7 +38,7 @@ function isPublicFile({ name, rest }) {
 export const moduleBoundaries = {
   meta: {
     type: 'problem',
-    docs: { description: 'Modules use each other only through their public files (DESIGN.md)' },
+    docs: { description: 'Modules use each other only through their public files' },
     schema: [],
     messages: {
       internal:
