@@ -9,12 +9,13 @@ import { CommonModule } from './common/common.module.js';
 import type { JobsMode } from './common/jobs/job-queue.js';
 import { JobsModule } from './common/jobs/jobs.module.js';
 import { AiModule } from './modules/ai/ai.module.js';
+import { AppConfigModule } from './modules/app-config/app-config.module.js';
 import { AccountsModule } from './modules/accounts/accounts.module.js';
 import { AuditModule } from './modules/audit/audit.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
 import { BillingModule } from './modules/billing/billing.module.js';
 import { CardsModule } from './modules/cards/cards.module.js';
-import { ContentModule } from './modules/content/content.module.js';
+import { LinksModule } from './modules/links/links.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { NotesModule } from './modules/notes/notes.module.js';
 import { PracticeModule } from './modules/practice/practice.module.js';
@@ -22,6 +23,7 @@ import { PushModule } from './modules/push/push.module.js';
 import { SiteModule } from './modules/site/site.module.js';
 import { LineupModule } from './modules/lineup/lineup.module.js';
 import { StatsModule } from './modules/stats/stats.module.js';
+import { VideosModule } from './modules/videos/videos.module.js';
 
 export interface AppModuleOptions {
   config: AppConfig;
@@ -61,7 +63,9 @@ export class AppModule {
         AuditModule,
         BillingModule,
         CardsModule,
-        ContentModule,
+        VideosModule,
+        LinksModule,
+        AppConfigModule,
         HealthModule,
         SiteModule,
         PracticeModule,

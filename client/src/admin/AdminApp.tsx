@@ -11,7 +11,7 @@ import { AppBroadcastPage } from './broadcasts/AppBroadcast';
 import { WebBroadcastPage } from './broadcasts/WebBroadcast';
 import { adminDarkTheme, adminLightTheme } from './theme';
 import { createAuthProvider } from './authProvider';
-import config from './config';
+import config from './app-config';
 import { Dashboard } from './Dashboard';
 import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18nProvider';

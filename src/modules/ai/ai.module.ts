@@ -1,9 +1,9 @@
 import { Module } from '@nestjs/common';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
+import { AppConfigModule } from '../app-config/app-config.module.js';
 import { AuthModule } from '../auth/auth.module.js';
 import { CardsModule } from '../cards/cards.module.js';
-import { ContentModule } from '../content/content.module.js';
 import { PracticeModule } from '../practice/practice.module.js';
 import { AiController } from './ai.controller.js';
 import { CHAT_PROVIDER, type ChatProvider } from './chat-provider.js';
@@ -25,7 +25,7 @@ function chatProviderFor(config: AppConfig): ChatProvider {
  * provider port with its two adapters. Owns no table: a conversation lives in the client only.
  */
 @Module({
-  imports: [AuthModule, CardsModule, ContentModule, PracticeModule],
+  imports: [AuthModule, CardsModule, AppConfigModule, PracticeModule],
   controllers: [AiController],
   providers: [
     CoachKnowledgeService,

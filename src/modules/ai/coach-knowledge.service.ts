@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import type { AppConfig } from '../../config/app-config.js';
 import { InjectConfig } from '../../config/config.module.js';
+import { AppConfigService } from '../app-config/index.js';
 import { ANNUAL_PLAN } from '../billing/index.js';
 import { CardsService, type CardCoaching } from '../cards/index.js';
-import { ContentService } from '../content/index.js';
 import type { CoachCard, InfoSection } from './domain/coach.types.js';
 import { supportFaq } from './domain/faq.js';
 import { CoachIndex } from './domain/knowledge-index.js';
@@ -47,7 +47,7 @@ export class CoachKnowledgeService {
 
   constructor(
     cards: CardsService,
-    private readonly content: ContentService,
+    private readonly appConfig: AppConfigService,
     @InjectConfig() private readonly config: AppConfig,
   ) {
     this.cards = cards.coachingFacts().map(toCoachCard);
@@ -65,7 +65,7 @@ export class CoachKnowledgeService {
     return {
       name: this.config.appName,
       priceLabel: ANNUAL_PLAN.label,
-      trialDays: await this.content.trialPeriodDays(),
+      trialDays: await this.appConfig.trialPeriodDays(),
     };
   }
 

@@ -10,12 +10,12 @@ import {
 } from '../../common/admin-list/list-query.js';
 import { listPageOptions } from '../../common/admin-list/list-page.js';
 import { Clock } from '../../common/clock.js';
+import { optionalText } from '../../common/input-rules.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { InjectConfig } from '../../config/config.module.js';
 import { AuditService, type AuditActor, type ResourceAudit } from '../audit/index.js';
 import { defaultConfigEntries, knownKeyErrors } from './app-config-rules.js';
-import { optionalText } from './content-rules.js';
-import { ContentException } from './content.exception.js';
+import { AppConfigException } from './app-config.exception.js';
 import type {
   AppConfigAdminDto,
   CreateAppConfigDto,
@@ -53,12 +53,12 @@ function isMissing(value: unknown): boolean {
 
 function checkValue(key: string, value: unknown): void {
   const errors = knownKeyErrors(key, value);
-  if (errors.length > 0) throw new ContentException('CONFIG_VALUE_INVALID', errors);
+  if (errors.length > 0) throw new AppConfigException('CONFIG_VALUE_INVALID', errors);
 }
 
 /**
  * The admin resource `app-config`: list (by key), read, create, update (value and description; the
- * key is fixed), delete, and Quick Setup (the spec's default entries whose keys are missing).
+ * key is fixed), delete, and Quick Setup (the default entries whose keys are missing).
  */
 @Injectable()
 export class AppConfigAdminService {
@@ -94,7 +94,7 @@ export class AppConfigAdminService {
     const key = optionalText(input.key);
     if (!key || isMissing(input.value)) {
       const fields = [...(key ? [] : ['key']), ...(isMissing(input.value) ? ['value'] : [])];
-      throw new ContentException(
+      throw new AppConfigException(
         'CONFIG_KEY_VALUE_REQUIRED',
         fields.map((field) => ({ field, message: 'is required' })),
       );
@@ -102,7 +102,7 @@ export class AppConfigAdminService {
     checkValue(key, input.value);
     try {
       return await this.em.transactional(async (em) => {
-        if (await em.count(AppConfigEntry, { key })) throw new ContentException('CONFIG_KEY_EXISTS');
+        if (await em.count(AppConfigEntry, { key })) throw new AppConfigException('CONFIG_KEY_EXISTS');
         const entry = em.create(AppConfigEntry, {
           key,
           value: input.value,
@@ -115,7 +115,7 @@ export class AppConfigAdminService {
       });
     } catch (error) {
       if (error instanceof UniqueConstraintViolationException)
-        throw new ContentException('CONFIG_KEY_EXISTS');
+        throw new AppConfigException('CONFIG_KEY_EXISTS');
       throw error;
     }
   }
@@ -124,9 +124,13 @@ export class AppConfigAdminService {
     return this.em.transactional(async (em) => {
       const entry = await this.find(em, id);
       if (input.key !== undefined && input.key !== null && input.key.trim() !== entry.key)
-        throw new ContentException('CONFIG_KEY_IMMUTABLE', [{ field: 'key', message: 'cannot be changed' }]);
+        throw new AppConfigException('CONFIG_KEY_IMMUTABLE', [
+          { field: 'key', message: 'cannot be changed' },
+        ]);
       if (input.value !== undefined && isMissing(input.value))
-        throw new ContentException('CONFIG_KEY_VALUE_REQUIRED', [{ field: 'value', message: 'is required' }]);
+        throw new AppConfigException('CONFIG_KEY_VALUE_REQUIRED', [
+          { field: 'value', message: 'is required' },
+        ]);
       const value = input.value !== undefined ? input.value : entry.value;
       checkValue(entry.key, value);
       const before = snapshot(entry);
@@ -180,7 +184,7 @@ export class AppConfigAdminService {
 
   private async find(em: EntityManager, id: string): Promise<AppConfigEntry> {
     const entry = await em.findOne(AppConfigEntry, { id });
-    if (!entry) throw new ContentException('APP_CONFIG_NOT_FOUND');
+    if (!entry) throw new AppConfigException('APP_CONFIG_NOT_FOUND');
     return entry;
   }
 }

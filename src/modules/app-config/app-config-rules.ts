@@ -39,7 +39,7 @@ export function knownKeyErrors(key: string, value: unknown): FieldError[] {
   return [];
 }
 
-/** The spec's default configuration entries (02 §9), with the product's one-year trial (01 §9). */
+/** The default configuration entries (Quick Setup), with the product's one-year trial. */
 export function defaultConfigEntries(
   supportEmail: string,
 ): { key: string; value: unknown; description: string }[] {

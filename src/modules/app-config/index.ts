@@ -1,6 +1,6 @@
 /**
- * What other modules may use of content: its reads of practice videos, the trial length, the app
- * version and configuration values (ContentService, exported by ContentModule).
+ * What other modules may use of app-config: the trial length, the app version and configuration
+ * values (AppConfigService, exported by AppConfigModule), and the default trial length.
  */
-export { ContentService, type PracticeVideoView } from './content.service.js';
+export { AppConfigService } from './app-config.service.js';
 export { DEFAULT_TRIAL_DAYS } from './app-config-rules.js';

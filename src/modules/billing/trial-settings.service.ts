@@ -1,9 +1,9 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { ContentService } from '../content/index.js';
+import { AppConfigService } from '../app-config/index.js';
 
 /**
- * The trial length, as the content module answers it from app_config `trial_period` (`{"days":
+ * The trial length, as the app-config module answers it from app_config `trial_period` (`{"days":
  * 365}`, seeded by the billing migration and edited on the admin configuration screen). A missing or
  * unusable value falls back to 365 days.
  */
@@ -11,10 +11,10 @@ import { ContentService } from '../content/index.js';
 export class TrialSettingsService {
   constructor(
     private readonly em: EntityManager,
-    private readonly content: ContentService,
+    private readonly appConfig: AppConfigService,
   ) {}
 
   trialDays(em: EntityManager = this.em): Promise<number> {
-    return this.content.trialPeriodDays(em);
+    return this.appConfig.trialPeriodDays(em);
   }
 }

@@ -1,6 +1,7 @@
 import { EntityManager, type FilterQuery } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { anyFieldContains } from '../../common/admin-list/list-query.js';
+import { isHttpUrl, optionalText } from '../../common/input-rules.js';
 import { requireRoomFor } from '../../common/owned/owner-quota.js';
 import {
   newestFirstPage,
@@ -10,8 +11,7 @@ import {
   type PageQueryDto,
 } from '../../common/owned/page-query.dto.js';
 import { normalisedTags } from '../../common/owned/tags.js';
-import { isHttpUrl, optionalText } from './content-rules.js';
-import { ContentException } from './content.exception.js';
+import { LinksException } from './links.exception.js';
 import type { FeaturedLinkDto, PersonalLinkDto, SavePersonalLinkDto } from './dto/personal-link.dto.js';
 import { PersonalLink } from './entities/personal-link.entity.js';
 import { PublicLink } from './entities/public-link.entity.js';
@@ -44,7 +44,7 @@ function toFeaturedDto(link: PublicLink): FeaturedLinkDto {
 }
 
 /**
- * The spec's personal link rules (02 §5): a valid URL ('Please enter a valid URL': we take only
+ * The rules of a personal link: a valid URL ('Please enter a valid URL': we take only
  * http(s), so a `javascript:` link is never stored, let alone rendered) and a description
  * ('Description is required'); tags may be empty. Both problems are listed when both are there.
  */
@@ -57,7 +57,7 @@ function checkedFields(input: SavePersonalLinkDto): LinkFields {
     ...(description ? [] : [{ field: 'description', message: 'is required' }]),
   ];
   if (problems.length > 0)
-    throw new ContentException(urlValid ? 'DESCRIPTION_REQUIRED' : 'URL_INVALID', problems);
+    throw new LinksException(urlValid ? 'DESCRIPTION_REQUIRED' : 'URL_INVALID', problems);
   return { url: url!, description: description!, tags: normalisedTags(input.tags) };
 }
 
@@ -90,7 +90,7 @@ export class PersonalLinksService {
         'links',
         userId,
         MAX_LINKS_PER_USER,
-        () => new ContentException('LINK_LIMIT_REACHED'),
+        () => new LinksException('LINK_LIMIT_REACHED'),
       );
       const link = em.create(PersonalLink, { user: userId, ...fields });
       em.persist(link);
@@ -111,7 +111,7 @@ export class PersonalLinksService {
 
   async remove(userId: string, id: string): Promise<void> {
     const deleted = await this.em.nativeDelete(PersonalLink, { id, user: userId });
-    if (deleted === 0) throw new ContentException('LINK_NOT_FOUND');
+    if (deleted === 0) throw new LinksException('LINK_NOT_FOUND');
   }
 
   /** The featured links, newest first; `q` matches description, tags or category. */
@@ -129,7 +129,7 @@ export class PersonalLinksService {
   /** The caller's link `id`; another player's link is not found (its existence is not confirmed). */
   private async find(em: EntityManager, userId: string, id: string): Promise<PersonalLink> {
     const link = await em.findOne(PersonalLink, { id, user: userId });
-    if (!link) throw new ContentException('LINK_NOT_FOUND');
+    if (!link) throw new LinksException('LINK_NOT_FOUND');
     return link;
   }
 }

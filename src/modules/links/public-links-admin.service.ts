@@ -9,9 +9,9 @@ import {
   type RawListQuery,
 } from '../../common/admin-list/list-query.js';
 import { listPageOptions } from '../../common/admin-list/list-page.js';
+import { isHttpUrl, optionalText, refuseFields } from '../../common/input-rules.js';
 import { AuditService, type AuditActor, type ResourceAudit } from '../audit/index.js';
-import { isHttpUrl, optionalText, refuseFields } from './content-rules.js';
-import { ContentException } from './content.exception.js';
+import { LinksException } from './links.exception.js';
 import type {
   CreatePublicLinkDto,
   PublicLinkAdminDto,
@@ -50,14 +50,14 @@ function snapshot(link: PublicLink): Record<string, unknown> {
 }
 
 /**
- * The spec's public link rules: URL required ('URL is required') and a valid http(s) URL ('Please
+ * The rules of a public link: URL required ('URL is required') and a valid http(s) URL ('Please
  * enter a valid URL'); the category one of seven (default general); an empty description or tags null.
  */
 function checkedFields(input: CreatePublicLinkDto): LinkFields {
   const url = optionalText(input.url);
-  if (!url) throw new ContentException('URL_REQUIRED', [{ field: 'url', message: 'is required' }]);
+  if (!url) throw new LinksException('URL_REQUIRED', [{ field: 'url', message: 'is required' }]);
   if (!isHttpUrl(url))
-    throw new ContentException('URL_INVALID', [{ field: 'url', message: 'must be an http(s) URL' }]);
+    throw new LinksException('URL_INVALID', [{ field: 'url', message: 'must be an http(s) URL' }]);
   const description = optionalText(input.description) ?? null;
   const category = optionalText(input.category)?.toLowerCase() ?? 'general';
   refuseFields(
@@ -137,7 +137,7 @@ export class PublicLinksAdminService {
 
   private async find(em: EntityManager, id: string): Promise<PublicLink> {
     const link = await em.findOne(PublicLink, { id });
-    if (!link) throw new ContentException('PUBLIC_LINK_NOT_FOUND');
+    if (!link) throw new LinksException('PUBLIC_LINK_NOT_FOUND');
     return link;
   }
 }

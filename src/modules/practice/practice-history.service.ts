@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { Clock } from '../../common/clock.js';
 import { addCalendarDays, utcDate } from '../../common/dates.js';
 import { CardsService, type DeckColor } from '../cards/index.js';
-import { ContentService } from '../content/index.js';
+import { VideosService } from '../videos/index.js';
 import { successRate } from './domain/practice-math.js';
 import type {
   AchievementDto,
@@ -31,7 +31,7 @@ export class PracticeHistoryService {
     private readonly em: EntityManager,
     private readonly clock: Clock,
     private readonly cards: CardsService,
-    private readonly content: ContentService,
+    private readonly practiceVideos: VideosService,
   ) {}
 
   /** The caller's progress rows, most attempts first. */
@@ -146,7 +146,7 @@ export class PracticeHistoryService {
 
   /** The practice videos of a card (by deck and identifier), oldest first. */
   async videos(deckColor: string, cardIdentifier: string): Promise<PracticeVideoDto[]> {
-    const rows = await this.content.videosFor(deckColor, cardIdentifier);
+    const rows = await this.practiceVideos.videosFor(deckColor, cardIdentifier);
     return rows.map((row) => ({
       id: row.id,
       title: row.title,

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CardsModule } from '../cards/cards.module.js';
-import { ContentModule } from '../content/content.module.js';
+import { VideosModule } from '../videos/videos.module.js';
 import { AchievementsController } from './achievements.controller.js';
 import { PracticeAttemptIdsService } from './attempt-ids.service.js';
 import { Achievement } from './entities/achievement.entity.js';
@@ -44,7 +44,7 @@ export const PRACTICE_ROUTINES = [RecordPracticeBatch];
  * them through PracticeRollupsService.
  */
 @Module({
-  imports: [CardsModule, ContentModule],
+  imports: [CardsModule, VideosModule],
   controllers: [PracticeController, AchievementsController, PracticeVideosController],
   providers: [
     PlayerPracticeService,

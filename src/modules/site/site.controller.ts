@@ -6,9 +6,9 @@ import {
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
+import { AppConfigService } from '../app-config/index.js';
 import { Public } from '../auth/index.js';
 import { ANNUAL_PLAN, annualPlanName } from '../billing/index.js';
-import { ContentService } from '../content/index.js';
 import { ApiErrorDto } from '../../common/errors/api-error.dto.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { InjectConfig } from '../../config/config.module.js';
@@ -23,7 +23,7 @@ export class SiteController {
 
   constructor(
     @InjectConfig() private readonly config: AppConfig,
-    private readonly content: ContentService,
+    private readonly appConfig: AppConfigService,
   ) {}
 
   @Get()
@@ -36,9 +36,9 @@ export class SiteController {
     const { label, amountCents, currency, interval } = ANNUAL_PLAN;
     return {
       appName: this.config.appName,
-      version: (await this.content.appVersion()) ?? APP_VERSION,
+      version: (await this.appConfig.appVersion()) ?? APP_VERSION,
       contact: { ...this.config.contact },
-      trialDays: await this.content.trialPeriodDays(),
+      trialDays: await this.appConfig.trialPeriodDays(),
       plan: { name: annualPlanName(this.config.appName), priceLabel: label, amountCents, currency, interval },
     };
   }

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
-import { ContentModule } from '../content/content.module.js';
+import { AppConfigModule } from '../app-config/app-config.module.js';
 import { SiteController } from './site.controller.js';
 import { WebAppManifestController } from './web-app-manifest.controller.js';
 
-@Module({ imports: [ContentModule], controllers: [SiteController, WebAppManifestController] })
+@Module({ imports: [AppConfigModule], controllers: [SiteController, WebAppManifestController] })
 export class SiteModule {}

@@ -9,16 +9,10 @@ import {
   type RawListQuery,
 } from '../../common/admin-list/list-query.js';
 import { listPageOptions } from '../../common/admin-list/list-page.js';
+import { isHttpUrl, optionalText, refuseFields } from '../../common/input-rules.js';
 import { AuditService, type AuditActor, type ResourceAudit } from '../audit/index.js';
-import {
-  CARD_IDENTIFIERS,
-  DECK_COLORS,
-  isHttpUrl,
-  optionalText,
-  refuseFields,
-  refuseMissing,
-} from './content-rules.js';
-import { ContentException } from './content.exception.js';
+import { CARD_IDENTIFIERS, DECK_COLORS, refuseMissing } from './practice-video-rules.js';
+import { VideosException } from './videos.exception.js';
 import type {
   CreatePracticeVideoDto,
   PracticeVideoAdminDto,
@@ -58,7 +52,7 @@ function snapshot(video: PracticeVideo): Record<string, unknown> {
 }
 
 /**
- * The spec's video rules: title, url, deck colour and card identifier required ('Please fill in
+ * The rules of a practice video: title, url, deck colour and card identifier required ('Please fill in
  * all required fields'), the colour black/red/blue, the identifier one of a deck's 52, the url
  * http(s); empty optionals become null.
  */
@@ -87,7 +81,7 @@ function checkedFields(input: CreatePracticeVideoDto): VideoFields {
         ]),
   ]);
   if (!isHttpUrl(fields.url!))
-    throw new ContentException('URL_INVALID', [{ field: 'url', message: 'must be an http(s) URL' }]);
+    throw new VideosException('URL_INVALID', [{ field: 'url', message: 'must be an http(s) URL' }]);
   return fields as VideoFields;
 }
 
@@ -163,7 +157,7 @@ export class PracticeVideosAdminService {
 
   private async find(em: EntityManager, id: string): Promise<PracticeVideo> {
     const video = await em.findOne(PracticeVideo, { id });
-    if (!video) throw new ContentException('PRACTICE_VIDEO_NOT_FOUND');
+    if (!video) throw new VideosException('PRACTICE_VIDEO_NOT_FOUND');
     return video;
   }
 }

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { Entity, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
 
 /**
- * One application setting (`trial_period`, `app_version`…), its value any JSON. The content module
- * owns it: billing asks it for `trial_period`, the site for `app_version`; admins manage the table.
+ * One application setting (`trial_period`, `app_version`…), its value any JSON. The app-config
+ * module owns it: billing asks it for `trial_period`, the site for `app_version`; admins manage the table.
  */
 @Entity({ tableName: 'app_config' })
 export class AppConfigEntry {

@@ -3,7 +3,7 @@ import { Entity, Index, ManyToOne, Property } from '@mikro-orm/decorators/legacy
 import { BaseEntity } from '../../../database/base.entity.js';
 import { User } from '../../auth/entities/user.entity.js';
 
-/** A link a player keeps for themself on Links & Media (spec 02 §3 `links`), owned by `user_id`. */
+/** A link a player keeps for themself on Links & Media (table `links`), owned by `user_id`. */
 @Entity({ tableName: 'links' })
 @Index({ properties: ['user', 'createdAt'] })
 export class PersonalLink extends BaseEntity {

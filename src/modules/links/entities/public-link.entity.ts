@@ -22,7 +22,7 @@ export class PublicLink extends BaseEntity {
   @Property({ type: 'text' })
   url!: string;
 
-  /** Optional (spec 02 §3): null when none. */
+  /** Optional: null when none. */
   @Property({ type: 'text', nullable: true })
   description: string | null = null;
 

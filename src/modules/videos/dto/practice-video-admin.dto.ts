@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { Allow, IsOptional, IsString, MaxLength } from 'class-validator';
-import { CARD_IDENTIFIERS, DECK_COLORS } from '../content-rules.js';
+import { CARD_IDENTIFIERS, DECK_COLORS } from '../practice-video-rules.js';
 
 /** A practice video as the admin list shows it. */
 export class PracticeVideoAdminDto {

@@ -4,8 +4,8 @@ import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legac
 
 /**
  * A practice video linked to a card by deck colour and card identifier (`AS`, `KH`, `10C`). The
- * admins write them (content's admin API); players read them per card, oldest first (practice asks
- * ContentService).
+ * admins write them (videos' admin API); players read them per card, oldest first (practice asks
+ * VideosService).
  */
 @Entity({ tableName: 'practice_videos' })
 @Index({ properties: ['deckColor', 'cardIdentifier'] })
