@@ -1,64 +1,12 @@
 import { MikroORM } from '@mikro-orm/postgresql';
-import pg from 'pg';
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { loadConfig } from '../../src/config/app-config.js';
-import { createApp } from '../../src/server.js';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { ISO_DATE, sql, UUID } from '../support/auth-helpers.js';
-import { createTestDatabase } from '../support/database.js';
 import { newAdmin, newUser, type TestUser } from '../support/factories.js';
-import {
-  decryptPush,
-  FakePushService,
-  verifyVapid,
-  type FakeSubscription,
-} from '../support/fake-push-service.js';
+import { decryptPush, FakePushService, verifyVapid } from '../support/fake-push-service.js';
 import { one } from '../support/lists.js';
+import { caller, PUSH_ENV, subscribe, waitFor } from '../support/push-helpers.js';
 
 type Json = Record<string, unknown>;
-type App = NestFastifyApplication;
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-/** The settings the tests run push with: the fake push service is http on 127.0.0.1. */
-const PUSH_ENV = {
-  PUSH_ALLOW_PRIVATE_ENDPOINTS: 'true',
-  PUSH_RETRY_DELAY_SECONDS: '1',
-  SUPPORT_EMAIL: 'help@kickshots.test',
-};
-
-function caller(app: App) {
-  return (method: Method, url: string, user?: TestUser, payload?: unknown) =>
-    app.inject({
-      method,
-      url: `/api/v1${url}`,
-      headers: {
-        ...(user?.auth ?? {}),
-        ...(payload !== undefined ? { 'content-type': 'application/json' } : {}),
-      },
-      ...(payload !== undefined ? { payload: JSON.stringify(payload) } : {}),
-    });
-}
-
-/** Registers a fake subscription for the user on the given channel; answers the stored device. */
-async function subscribe(app: App, user: TestUser, subscription: FakeSubscription, channel: 'web' | 'app') {
-  const res = await caller(app)('PUT', '/me/push-subscriptions', user, {
-    endpoint: subscription.endpoint,
-    keys: subscription.keys,
-    channel,
-  });
-  expect(res.statusCode).toBe(200);
-  return res.json<Json>();
-}
-
-async function waitFor<T>(what: string, read: () => Promise<T>, done: (value: T) => boolean, ms = 20_000) {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 describe('push notifications', () => {
   let t: TestApp;
@@ -94,150 +42,6 @@ describe('push notifications', () => {
     expect(res.statusCode).toBe(200);
     return res.json<{ items: Json[]; unread: number }>();
   };
-
-  describe('the VAPID key', () => {
-    it('is public, a P-256 point, generated once and kept in the database', async () => {
-      const res = await call('GET', '/push/vapid-public-key');
-      expect(res.statusCode).toBe(200);
-      const { publicKey } = res.json<{ publicKey: string }>();
-      const raw = Buffer.from(publicKey, 'base64url');
-      expect(raw).toHaveLength(65);
-      expect(raw[0]).toBe(0x04);
-      expect((await call('GET', '/push/vapid-public-key')).json()).toEqual({ publicKey });
-      const rows = (await sql(t, 'select id, public_key from push_keys')).rows;
-      expect(rows).toEqual([{ id: 1, public_key: publicKey }]);
-    });
-
-    it('is the configured one when VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set', () => {
-      expect(() => loadConfig({ VAPID_PUBLIC_KEY: 'abc' })).toThrow(
-        'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together',
-      );
-      expect(() =>
-        loadConfig({
-          VAPID_PUBLIC_KEY:
-            'BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U',
-          VAPID_PRIVATE_KEY: 'UUxI4O8-FbRouAevSmBQ6o18hgE4nSG3qwvJTfKc-ls',
-        }),
-      ).not.toThrow();
-      expect(() => loadConfig({ VAPID_SUBJECT: 'support@kickshots.app' })).toThrow('VAPID_SUBJECT');
-      expect(loadConfig({ SUPPORT_EMAIL: 'a@b.example' }).push.vapidSubject).toBe('mailto:a@b.example');
-    });
-  });
-
-  describe('subscriptions', () => {
-    it('need a session', async () => {
-      expect((await call('GET', '/me/push-subscriptions')).statusCode).toBe(401);
-      const device = pushService.subscription();
-      const put = await call('PUT', '/me/push-subscriptions', undefined, {
-        endpoint: device.endpoint,
-        keys: device.keys,
-        channel: 'web',
-      });
-      expect(put.statusCode).toBe(401);
-      expect((await call('GET', '/me/inbox')).statusCode).toBe(401);
-    });
-
-    it('are added, listed, refreshed in place, and removed by endpoint', async () => {
-      const player = await newUser(t.app);
-      const device = pushService.subscription();
-      const added = await subscribe(t.app, player, device, 'web');
-      expect(added).toEqual({
-        id: expect.stringMatching(UUID),
-        endpoint: device.endpoint,
-        channel: 'web',
-        createdAt: expect.stringMatching(ISO_DATE),
-      });
-      // the same endpoint again (new keys, now from the installed app): the same device
-      const renewed = pushService.subscription();
-      const again = await call('PUT', '/me/push-subscriptions', player, {
-        endpoint: device.endpoint,
-        keys: renewed.keys,
-        channel: 'app',
-      });
-      expect(again.json()).toEqual({ ...added, channel: 'app' });
-      const stored = one(
-        (await sql(t, 'select p256dh, auth from push_subscriptions where id = $1', [added.id])).rows,
-      );
-      expect(stored).toEqual(renewed.keys);
-      expect((await call('GET', '/me/push-subscriptions', player)).json()).toEqual([
-        { ...added, channel: 'app' },
-      ]);
-
-      const removed = await call('DELETE', '/me/push-subscriptions', player, { endpoint: device.endpoint });
-      expect(removed.statusCode).toBe(204);
-      expect((await call('GET', '/me/push-subscriptions', player)).json()).toEqual([]);
-      const gone = await call('DELETE', '/me/push-subscriptions', player, { endpoint: device.endpoint });
-      expect(gone.statusCode).toBe(404);
-      expect(gone.json()).toMatchObject({ code: 'PUSH_SUBSCRIPTION_NOT_FOUND' });
-    });
-
-    it('move an endpoint to the player who registers it now; the other can neither see nor remove it', async () => {
-      const alice = await newUser(t.app);
-      const bob = await newUser(t.app);
-      const device = pushService.subscription();
-      const hers = await subscribe(t.app, alice, device, 'web');
-      const his = await subscribe(t.app, bob, device, 'web');
-      expect(his.id).not.toBe(hers.id);
-      expect((await call('GET', '/me/push-subscriptions', alice)).json()).toEqual([]);
-      expect((await call('GET', '/me/push-subscriptions', bob)).json()).toEqual([his]);
-      const aliceDelete = await call('DELETE', '/me/push-subscriptions', alice, {
-        endpoint: device.endpoint,
-      });
-      expect(aliceDelete.statusCode).toBe(404);
-      expect((await call('GET', '/me/push-subscriptions', bob)).json()).toEqual([his]);
-    });
-
-    it('refuse keys that are not a P-256 point and a 16-byte secret', async () => {
-      const player = await newUser(t.app);
-      const device = pushService.subscription();
-      const put = (keys: Json) =>
-        call('PUT', '/me/push-subscriptions', player, { endpoint: device.endpoint, keys, channel: 'web' });
-      const notOnCurve = Buffer.alloc(65, 1);
-      notOnCurve[0] = 4;
-      for (const keys of [
-        { ...device.keys, p256dh: device.keys.p256dh.slice(0, 40) },
-        { ...device.keys, p256dh: notOnCurve.toString('base64url') },
-        { ...device.keys, p256dh: `${device.keys.p256dh.slice(0, -2)}!!` },
-        { ...device.keys, auth: Buffer.alloc(8).toString('base64url') },
-      ]) {
-        const res = await put(keys);
-        expect(res.statusCode).toBe(400);
-        expect(res.json()).toMatchObject({ code: 'PUSH_KEYS_INVALID' });
-      }
-      const noKeys = await call('PUT', '/me/push-subscriptions', player, {
-        endpoint: device.endpoint,
-        channel: 'web',
-      });
-      expect(noKeys.statusCode).toBe(400);
-      const badChannel = await call('PUT', '/me/push-subscriptions', player, {
-        endpoint: device.endpoint,
-        keys: device.keys,
-        channel: 'tv',
-      });
-      expect(badChannel.statusCode).toBe(400);
-      expect(badChannel.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
-      const long = await call('PUT', '/me/push-subscriptions', player, {
-        endpoint: `${device.endpoint}/${'x'.repeat(2048)}`,
-        keys: device.keys,
-        channel: 'web',
-      });
-      expect(long.statusCode).toBe(400);
-      expect((await call('GET', '/me/push-subscriptions', player)).json()).toEqual([]);
-    });
-
-    it('are at most 20 a player', async () => {
-      const player = await newUser(t.app);
-      for (let i = 0; i < 20; i++) await subscribe(t.app, player, pushService.subscription(), 'web');
-      const device = pushService.subscription();
-      const res = await call('PUT', '/me/push-subscriptions', player, {
-        endpoint: device.endpoint,
-        keys: device.keys,
-        channel: 'web',
-      });
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ code: 'PUSH_SUBSCRIPTION_LIMIT' });
-    });
-  });
 
   describe('broadcasts', () => {
     it('are for admins only', async () => {
@@ -445,7 +249,7 @@ describe('push notifications', () => {
       });
       expect((await inbox(erin)).items.map((item) => item.id)).toContain(result.broadcastId);
       expect((await inbox(frank)).items.map((item) => item.id)).not.toContain(result.broadcastId);
-      // an empty selection is everyone, as the spec sends it
+      // an empty selection counts as everyone, like no userIds at all
       const everyone = await call('POST', '/admin/broadcasts/web', admin, {
         title: 'All',
         message: 'Hi',
@@ -610,79 +414,3 @@ describe('push notifications', () => {
     expect(await t.app.get(MikroORM).schema.getUpdateSchemaSQL({ wrap: false })).toBe('');
   });
 });
-
-describe('a broadcast interrupted by a shutdown', () => {
-  it('resumes on the next start without sending anyone the same broadcast twice', async () => {
-    const db = await createTestDatabase();
-    const pushService = await FakePushService.start();
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      ...PUSH_ENV,
-      PUSH_BROADCAST_WAIT_MS: '1000',
-    });
-    const start = () => createApp({ config, databaseUrl: db.url, schedule: false, client: false });
-    let app = await start();
-    try {
-      const admin = await newAdmin(app);
-      const quick = [1, 2, 3].map((i) => pushService.subscription(`quick-${i}`));
-      const stuck = [1, 2, 3].map((i) => pushService.subscription(`stuck-${i}`, ['hold']));
-      for (const device of [...quick, ...stuck]) await subscribe(app, await newUser(app), device, 'app');
-
-      const res = await caller(app)('POST', '/admin/broadcasts/app', admin, {
-        title: 'Resume',
-        message: 'me',
-      });
-      // the three stuck pushes hold the batch: the answer comes after 1 s with the counts so far
-      expect(res.statusCode).toBe(202);
-      const id = res.json<Json>().broadcastId as string;
-      await waitFor(
-        'the pushes to reach the push service',
-        () => Promise.resolve(pushService.received.length),
-        (n) => n === 6,
-      );
-
-      await app.close(); // graceful: 5 s for the running job, then pg-boss fails it and it is stopped
-      const rows = async () =>
-        (
-          await sqlOn<{ status: string; n: number }>(
-            db.url,
-            'select status, count(*)::int as n from push_deliveries group by status order by status',
-          )
-        ).map((row) => `${row.status}:${row.n}`);
-      expect(await rows()).toEqual(['pending:3', 'sent:3']);
-
-      for (const device of stuck) pushService.answer(device, [201]);
-      app = await start(); // the next start (any replica) takes the job up again
-      const done = await waitFor(
-        'the broadcast to complete',
-        async () => (await caller(app)('GET', `/admin/broadcasts/${id}`, admin)).json<Json>(),
-        (b) => b.status === 'done',
-      );
-      expect(done).toMatchObject({ subscriptions: 6, successful: 6, failed: 0 });
-      for (const device of quick) expect(pushService.pushesTo(device).map((p) => p.status)).toEqual([201]);
-      for (const device of stuck) {
-        // the first push never got an answer; the second was accepted: one notification
-        expect(pushService.pushesTo(device).map((p) => p.status)).toEqual([undefined, 201]);
-        expect(JSON.parse(decryptPush(pushService.acceptedBy(device)[0]!.body, device))).toMatchObject({
-          title: 'Resume',
-        });
-      }
-      expect(await rows()).toEqual(['sent:6']);
-    } finally {
-      await app.close();
-      await pushService.close();
-      await db.drop();
-    }
-  }, 60_000);
-});
-
-async function sqlOn<T>(url: string, text: string): Promise<T[]> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query(text)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
