@@ -1,5 +1,5 @@
 /**
- * The configuration value editor's text: JSON, falling back to plain text (spec 02 §5). A text
+ * The configuration value editor's text: JSON, falling back to plain text. A text
  * that does not parse as JSON is a JSON string. A string that would read as JSON (`true`, `42`) is
  * shown quoted, so showing and saving an untouched value never changes its type.
  */

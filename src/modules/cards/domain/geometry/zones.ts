@@ -85,3 +85,22 @@ export function inZone(point: Point, zone: ZoneName): boolean {
 export function zonesOf(point: Point): ZoneName[] {
   return (Object.keys(ZONES) as ZoneName[]).filter((z) => inZone(point, z));
 }
+
+/** `label` at `p` must lie in `zone` (named by the card in `key`); a sentence when it does not. */
+export function zoneProblem(
+  label: string,
+  p: Point,
+  zone: ZoneName | undefined,
+  key: string,
+): string | undefined {
+  if (zone === undefined) {
+    return `${key} is missing: name the zone ${label} ${fmtP(p)} lies in (${zonesOf(p)
+      .map((z) => `'${z}'`)
+      .join(', ')}) as the text says it`;
+  }
+  if (!(zone in ZONES))
+    return `${key} '${String(zone)}' is not a zone: use one of ${Object.keys(ZONES).join(', ')}`;
+  if (inZone(p, zone)) return undefined;
+  const actual = zonesOf(p);
+  return `${label} ${fmtP(p)} is not in the '${zone}' zone the card names in ${key} (${ZONES[zone].region}); it lies in ${actual.length > 0 ? actual.map((z) => `'${z}'`).join(', ') : 'no named zone'}: move it into the zone, or name the zone it is in and make the text say the same`;
+}
