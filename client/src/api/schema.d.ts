@@ -688,6 +688,60 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/me/links": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your links, newest first; `q` searches description and tags (case-insensitive substring) */
+        get: operations["listMyLinks"];
+        put?: never;
+        /** Add a link (at most 2,000 a player) */
+        post: operations["addMyLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/links/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of your links */
+        get: operations["getMyLink"];
+        /** Change one of your links (url, description and tags) */
+        put: operations["updateMyLink"];
+        post?: never;
+        /** Delete one of your links */
+        delete: operations["deleteMyLink"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/links/featured": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Featured links, newest first; `q` searches description, tags and category (case-insensitive substring) */
+        get: operations["listFeaturedLinks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/app-config": {
         parameters: {
             query?: never;
@@ -743,60 +797,6 @@ export interface paths {
         post?: never;
         /** Delete a configuration entry; answers the deleted record (audited) */
         delete: operations["deleteAdminAppConfigEntry"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/me/links": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Your links, newest first; `q` searches description and tags (case-insensitive substring) */
-        get: operations["listMyLinks"];
-        put?: never;
-        /** Add a link (at most 2,000 a player) */
-        post: operations["addMyLink"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/me/links/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** One of your links */
-        get: operations["getMyLink"];
-        /** Change one of your links (url, description and tags) */
-        put: operations["updateMyLink"];
-        post?: never;
-        /** Delete one of your links */
-        delete: operations["deleteMyLink"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/links/featured": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Featured links, newest first; `q` searches description, tags and category (case-insensitive substring) */
-        get: operations["listFeaturedLinks"];
-        put?: never;
-        post?: never;
-        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1213,7 +1213,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Suggest a lineup (the spec’s generate-lineup) for two teams as shown on screen, saved or not
+         * Suggest a lineup for two teams as shown on screen, saved or not
          * @description An exact minimax over alternating put-ups under each team’s skill-level cap and the senior rule; match odds from the APA race chart (8-ball) or points table (9-ball) with a Fargo-style rating per skill level adjusted by each player’s record. `suggestion` is a template text, or written by the configured AI provider from the same numbers; when that provider fails, the template comes with `error`. At most 20 a minute per captain.
          */
         post: operations["suggestLineup"];
@@ -1302,7 +1302,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Delete all your app data (the spec's delete-user-data): practice progress, sessions, achievements, favourites, notes, links, teams and players, push devices and inbox state. The account, its roles and its subscription stay. No body. */
+        /** Delete all your app data: practice progress, sessions, achievements, favourites, notes, links, teams and players, push devices and inbox state. The account, its roles and its subscription stay. No body. */
         post: operations["deleteMyData"];
         delete?: never;
         options?: never;
@@ -1319,7 +1319,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Delete your account (the spec's delete-account), no body: cancels the paid subscription at once, then removes the account and all its data in one transaction; every session ends. A confirmation e-mail goes to the address. */
+        /** Delete your account, no body: cancels the paid subscription at once, then removes the account and all its data in one transaction; every session ends. A confirmation e-mail goes to the address. */
         post: operations["deleteMyAccount"];
         delete?: never;
         options?: never;
@@ -2145,6 +2145,66 @@ export interface components {
             /** @description Ignored */
             readonly updatedAt?: unknown;
         };
+        PersonalLinkDto: {
+            /** Format: uuid */
+            id: string;
+            /** @description An http(s) URL */
+            url: string;
+            description: string;
+            /**
+             * @description Comma-separated tags ('' for none)
+             * @example kick shots, drills
+             */
+            tags: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        PersonalLinkPageDto: {
+            /** @description Newest first */
+            items: components["schemas"]["PersonalLinkDto"][];
+            /** @description How many links match in all */
+            total: number;
+            limit: number;
+            offset: number;
+        };
+        SavePersonalLinkDto: {
+            /**
+             * @description An http(s) URL
+             * @example https://www.youtube.com/watch?v=dQw4w9WgXcQ
+             */
+            url: string;
+            /** @example Two-rail kick drill */
+            description: string;
+            /**
+             * @description Comma-separated tags
+             * @default
+             * @example kicks, drills
+             */
+            tags: string;
+        };
+        FeaturedLinkDto: {
+            /** Format: uuid */
+            id: string;
+            /** @description An http(s) URL */
+            url: string;
+            description: string | null;
+            /** @description Comma-separated tags */
+            tags: string | null;
+            /** @enum {string} */
+            category: "general" | "tutorials" | "equipment" | "rules" | "tournaments" | "training" | "community";
+            /** Format: date-time */
+            createdAt: string;
+        };
+        FeaturedLinkPageDto: {
+            /** @description Newest first */
+            items: components["schemas"]["FeaturedLinkDto"][];
+            /** @description How many featured links match in all */
+            total: number;
+            limit: number;
+            offset: number;
+        };
         AppConfigAdminDto: {
             /** Format: uuid */
             id: string;
@@ -2210,66 +2270,6 @@ export interface components {
             readonly id?: unknown;
             /** @description Ignored */
             readonly updatedAt?: unknown;
-        };
-        PersonalLinkDto: {
-            /** Format: uuid */
-            id: string;
-            /** @description An http(s) URL */
-            url: string;
-            description: string;
-            /**
-             * @description Comma-separated tags ('' for none)
-             * @example kick shots, drills
-             */
-            tags: string;
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            updatedAt: string;
-        };
-        PersonalLinkPageDto: {
-            /** @description Newest first */
-            items: components["schemas"]["PersonalLinkDto"][];
-            /** @description How many links match in all */
-            total: number;
-            limit: number;
-            offset: number;
-        };
-        SavePersonalLinkDto: {
-            /**
-             * @description An http(s) URL
-             * @example https://www.youtube.com/watch?v=dQw4w9WgXcQ
-             */
-            url: string;
-            /** @example Two-rail kick drill */
-            description: string;
-            /**
-             * @description Comma-separated tags
-             * @default
-             * @example kicks, drills
-             */
-            tags: string;
-        };
-        FeaturedLinkDto: {
-            /** Format: uuid */
-            id: string;
-            /** @description An http(s) URL */
-            url: string;
-            description: string | null;
-            /** @description Comma-separated tags */
-            tags: string | null;
-            /** @enum {string} */
-            category: "general" | "tutorials" | "equipment" | "rules" | "tournaments" | "training" | "community";
-            /** Format: date-time */
-            createdAt: string;
-        };
-        FeaturedLinkPageDto: {
-            /** @description Newest first */
-            items: components["schemas"]["FeaturedLinkDto"][];
-            /** @description How many featured links match in all */
-            total: number;
-            limit: number;
-            offset: number;
         };
         HealthDto: {
             /**
@@ -2825,7 +2825,7 @@ export interface components {
             losses: number;
             /** @description Ignored by the optimiser */
             notes?: string;
-            /** @description Ignored (the spec’s screens carry the owner’s e-mail) */
+            /** @description Ignored (the screens send the owner’s e-mail with each player) */
             email?: string;
         };
         LineupTeamDto: {
@@ -5671,6 +5671,282 @@ export interface operations {
             };
         };
     };
+    listMyLinks: {
+        parameters: {
+            query?: {
+                /** @description Case-insensitive substring to search for (empty: everything) */
+                q?: string;
+                /** @description Rows per page */
+                limit?: number;
+                /** @description Rows to skip */
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersonalLinkPageDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED: bad q, limit or offset; VALIDATION_FAILED: a query parameter the operation does not take (each named in `errors`), or a query value with a control character or invalid Unicode */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description No or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    addMyLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SavePersonalLinkDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersonalLinkDto"];
+                };
+            };
+            /** @description URL_INVALID ('Please enter a valid URL': missing, not a URL or not http(s)), DESCRIPTION_REQUIRED ('Description is required'), VALIDATION_FAILED (url over 2,048, description over 200 or tags over 500 characters), LINK_LIMIT_REACHED; VALIDATION_FAILED: a query parameter the operation does not take (each named in `errors`), or a query value with a control character or invalid Unicode */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description No or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    getMyLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersonalLinkDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED: id is not a uuid; VALIDATION_FAILED: a query parameter the operation does not take (each named in `errors`), or a query value with a control character or invalid Unicode */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description No or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description LINK_NOT_FOUND: not one of your links */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    updateMyLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SavePersonalLinkDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersonalLinkDto"];
+                };
+            };
+            /** @description URL_INVALID ('Please enter a valid URL': missing, not a URL or not http(s)), DESCRIPTION_REQUIRED ('Description is required'), VALIDATION_FAILED (url over 2,048, description over 200 or tags over 500 characters); VALIDATION_FAILED: a query parameter the operation does not take (each named in `errors`), or a query value with a control character or invalid Unicode */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description No or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description LINK_NOT_FOUND: not one of your links */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    deleteMyLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description VALIDATION_FAILED: id is not a uuid; VALIDATION_FAILED: a query parameter the operation does not take (each named in `errors`), or a query value with a control character or invalid Unicode */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description No or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description LINK_NOT_FOUND: not one of your links */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    listFeaturedLinks: {
+        parameters: {
+            query?: {
+                /** @description Case-insensitive substring to search for (empty: everything) */
+                q?: string;
+                /** @description Rows per page */
+                limit?: number;
+                /** @description Rows to skip */
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeaturedLinkPageDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED: bad q, limit or offset; VALIDATION_FAILED: a query parameter the operation does not take (each named in `errors`), or a query value with a control character or invalid Unicode */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description No or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
     listAdminAppConfigEntries: {
         parameters: {
             query?: {
@@ -5995,282 +6271,6 @@ export interface operations {
             };
             /** @description APP_CONFIG_NOT_FOUND */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiErrorDto"];
-                };
-            };
-        };
-    };
-    listMyLinks: {
-        parameters: {
-            query?: {
-                /** @description Case-insensitive substring to search for (empty: everything) */
-                q?: string;
-                /** @description Rows per page */
-                limit?: number;
-                /** @description Rows to skip */
-                offset?: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PersonalLinkPageDto"];
-                };
-            };
-            /** @description VALIDATION_FAILED: bad q, limit or offset; VALIDATION_FAILED: a query parameter the operation does not take (each named in `errors`), or a query value with a control character or invalid Unicode */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiErrorDto"];
-                };
-            };
-            /** @description No or invalid bearer token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiErrorDto"];
-                };
-            };
-        };
-    };
-    addMyLink: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["SavePersonalLinkDto"];
-            };
-        };
-        responses: {
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PersonalLinkDto"];
-                };
-            };
-            /** @description URL_INVALID ('Please enter a valid URL': missing, not a URL or not http(s)), DESCRIPTION_REQUIRED ('Description is required'), VALIDATION_FAILED (url over 2,048, description over 200 or tags over 500 characters), LINK_LIMIT_REACHED; VALIDATION_FAILED: a query parameter the operation does not take (each named in `errors`), or a query value with a control character or invalid Unicode */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiErrorDto"];
-                };
-            };
-            /** @description No or invalid bearer token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiErrorDto"];
-                };
-            };
-        };
-    };
-    getMyLink: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PersonalLinkDto"];
-                };
-            };
-            /** @description VALIDATION_FAILED: id is not a uuid; VALIDATION_FAILED: a query parameter the operation does not take (each named in `errors`), or a query value with a control character or invalid Unicode */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiErrorDto"];
-                };
-            };
-            /** @description No or invalid bearer token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiErrorDto"];
-                };
-            };
-            /** @description LINK_NOT_FOUND: not one of your links */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiErrorDto"];
-                };
-            };
-        };
-    };
-    updateMyLink: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["SavePersonalLinkDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PersonalLinkDto"];
-                };
-            };
-            /** @description URL_INVALID ('Please enter a valid URL': missing, not a URL or not http(s)), DESCRIPTION_REQUIRED ('Description is required'), VALIDATION_FAILED (url over 2,048, description over 200 or tags over 500 characters); VALIDATION_FAILED: a query parameter the operation does not take (each named in `errors`), or a query value with a control character or invalid Unicode */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiErrorDto"];
-                };
-            };
-            /** @description No or invalid bearer token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiErrorDto"];
-                };
-            };
-            /** @description LINK_NOT_FOUND: not one of your links */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiErrorDto"];
-                };
-            };
-        };
-    };
-    deleteMyLink: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Deleted */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description VALIDATION_FAILED: id is not a uuid; VALIDATION_FAILED: a query parameter the operation does not take (each named in `errors`), or a query value with a control character or invalid Unicode */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiErrorDto"];
-                };
-            };
-            /** @description No or invalid bearer token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiErrorDto"];
-                };
-            };
-            /** @description LINK_NOT_FOUND: not one of your links */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiErrorDto"];
-                };
-            };
-        };
-    };
-    listFeaturedLinks: {
-        parameters: {
-            query?: {
-                /** @description Case-insensitive substring to search for (empty: everything) */
-                q?: string;
-                /** @description Rows per page */
-                limit?: number;
-                /** @description Rows to skip */
-                offset?: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["FeaturedLinkPageDto"];
-                };
-            };
-            /** @description VALIDATION_FAILED: bad q, limit or offset; VALIDATION_FAILED: a query parameter the operation does not take (each named in `errors`), or a query value with a control character or invalid Unicode */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiErrorDto"];
-                };
-            };
-            /** @description No or invalid bearer token */
-            401: {
                 headers: {
                     [name: string]: unknown;
                 };
