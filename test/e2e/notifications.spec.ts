@@ -291,8 +291,13 @@ test('an admin sends a web broadcast to a selected player, who finds it in the i
     await page.evaluate(() => `${24 * parseFloat(getComputedStyle(document.documentElement).fontSize)}px`),
   );
   const playerRow = page.getByRole('checkbox', { name: playerEmail });
-  // the newest sign-ups may be past the first page
-  while (!(await playerRow.count())) await page.getByRole('button', { name: /^Load more/ }).click();
+  const listed = list.getByRole('checkbox');
+  // the player may be past the first page: load the next one, and wait for it, until it is listed
+  while (!(await playerRow.count())) {
+    const before = await listed.count();
+    await page.getByRole('button', { name: /^Load more/ }).click();
+    await expect.poll(() => listed.count()).toBeGreaterThan(before);
+  }
   await playerRow.check();
   await expect(page.getByTestId('selected-count')).toHaveText('1 user selected');
 
