@@ -6,7 +6,7 @@ import { BLACK_HEARTS } from './decks/black/hearts.js';
 
 /**
  * The black deck: 52 kick shots (the cue ball meets one or more rails before the object ball).
- * Suit = family of kick, rank = difficulty (ace easiest, king hardest):
+ * Suit = family of kick, rank = difficulty (2 easiest, ace hardest):
  * - spades: one-rail kicks (mirror system)
  * - clubs: two-rail kicks (double mirror, mostly around a corner)
  * - diamonds: three-rail kicks with the diamond (corner-5) system, long → short → long

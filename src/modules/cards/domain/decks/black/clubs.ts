@@ -3,7 +3,7 @@ import type { CardContent } from '../../card.types.js';
 /** Clubs: two-rail kicks. */
 export const BLACK_CLUBS: CardContent[] = [
   {
-    rank: 'A',
+    rank: '2',
     suit: 'clubs',
     name: 'Two-Rail Kick Around the Corner',
     title: 'Short rail then long rail: the cue ball wraps around the corner to the target',
@@ -37,7 +37,7 @@ export const BLACK_CLUBS: CardContent[] = [
     },
   },
   {
-    rank: '2',
+    rank: '3',
     suit: 'clubs',
     name: 'Two-Rail Kick: Long Rail First',
     title: 'Long rail then short rail: come back out of the corner to a ball near the end',
@@ -71,7 +71,7 @@ export const BLACK_CLUBS: CardContent[] = [
     },
   },
   {
-    rank: '3',
+    rank: '4',
     suit: 'clubs',
     name: 'Two-Rail Kick Out of the Corner',
     title: 'Cue ball near a corner: use both nearby cushions to get around the blockers',
@@ -105,7 +105,7 @@ export const BLACK_CLUBS: CardContent[] = [
     },
   },
   {
-    rank: '4',
+    rank: '5',
     suit: 'clubs',
     name: 'Double-Mirror Kick Across the Table',
     title: 'Long rail then short rail across the table: reflect twice and aim at the image',
@@ -140,7 +140,7 @@ export const BLACK_CLUBS: CardContent[] = [
     },
   },
   {
-    rank: '5',
+    rank: '6',
     suit: 'clubs',
     name: 'Two-Rail Kick With Running English',
     title: 'Running English widens both rebounds: aim well short of the double image',
@@ -175,7 +175,7 @@ export const BLACK_CLUBS: CardContent[] = [
     },
   },
   {
-    rank: '6',
+    rank: '7',
     suit: 'clubs',
     name: 'Soft Two-Rail Kick',
     title: 'Touch speed around the corner: a slow rolling ball comes off each rail wide, so aim short',
@@ -211,7 +211,7 @@ export const BLACK_CLUBS: CardContent[] = [
     },
   },
   {
-    rank: '7',
+    rank: '8',
     suit: 'clubs',
     name: 'Two-Rail Kick Into the Side Pocket',
     title: 'Around the corner and back down the table to a ball sitting at the side pocket',
@@ -247,7 +247,7 @@ export const BLACK_CLUBS: CardContent[] = [
     },
   },
   {
-    rank: '8',
+    rank: '9',
     suit: 'clubs',
     name: 'Two-Rail Kick to a Ball Near the End Rail',
     title: 'Long rail then short rail to reach a ball tucked near the far end',
@@ -283,7 +283,7 @@ export const BLACK_CLUBS: CardContent[] = [
     },
   },
   {
-    rank: '9',
+    rank: '10',
     suit: 'clubs',
     name: 'Two-Rail Kick Along the Long Rail',
     title: 'Out of the corner and up the long rail to a ball near the cushion',
@@ -319,7 +319,7 @@ export const BLACK_CLUBS: CardContent[] = [
     },
   },
   {
-    rank: '10',
+    rank: 'J',
     suit: 'clubs',
     name: 'Hard Two-Rail Kick',
     title: 'A firm two-rail kick: allow for the slide and aim longer than the double image',
@@ -355,7 +355,7 @@ export const BLACK_CLUBS: CardContent[] = [
     },
   },
   {
-    rank: 'J',
+    rank: 'Q',
     suit: 'clubs',
     name: 'Two-Rail Kick With Reverse English',
     title: 'Reverse English takes the pace out of both rebounds: aim longer than the double image',
@@ -390,7 +390,7 @@ export const BLACK_CLUBS: CardContent[] = [
     },
   },
   {
-    rank: 'Q',
+    rank: 'K',
     suit: 'clubs',
     name: 'Long Two-Rail Kick Down the Table',
     title: 'Go the full length to the far end rail and come back around the corner',
@@ -425,7 +425,7 @@ export const BLACK_CLUBS: CardContent[] = [
     },
   },
   {
-    rank: 'K',
+    rank: 'A',
     suit: 'clubs',
     name: 'Two-Rail Kick to the Far Corner',
     title: 'Short rail, long rail, then the length of the table into the far corner pocket',

@@ -3,7 +3,7 @@ import type { CardContent } from '../../card.types.js';
 /** Diamonds: three-rail / diamond system. */
 export const BLACK_DIAMONDS: CardContent[] = [
   {
-    rank: 'A',
+    rank: '2',
     suit: 'diamonds',
     name: 'Corner-5 Three-Rail Basics',
     title: 'Cue-ball number minus aim number gives the third-rail arrival',
@@ -37,7 +37,7 @@ export const BLACK_DIAMONDS: CardContent[] = [
     },
   },
   {
-    rank: '2',
+    rank: '3',
     suit: 'diamonds',
     name: 'Diamond-System Kick to the Third Rail',
     title: 'A ball sitting on the third rail: make the arrival diamond the target',
@@ -71,7 +71,7 @@ export const BLACK_DIAMONDS: CardContent[] = [
     },
   },
   {
-    rank: '3',
+    rank: '4',
     suit: 'diamonds',
     name: 'Corner-5 From Up the Long Rail',
     title: 'A smaller cue-ball number when the cue ball sits out along the long rail',
@@ -104,7 +104,7 @@ export const BLACK_DIAMONDS: CardContent[] = [
     },
   },
   {
-    rank: '4',
+    rank: '5',
     suit: 'diamonds',
     name: 'Corner-5 From the Head Rail',
     title: 'Cue-ball numbers above 5 along the short rail send the ball farther around',
@@ -138,7 +138,7 @@ export const BLACK_DIAMONDS: CardContent[] = [
     },
   },
   {
-    rank: '5',
+    rank: '6',
     suit: 'diamonds',
     name: 'Three-Rail Kick the Other Way Around',
     title: 'The same system mirrored top to bottom, played with left running English',
@@ -172,7 +172,7 @@ export const BLACK_DIAMONDS: CardContent[] = [
     },
   },
   {
-    rank: '6',
+    rank: '7',
     suit: 'diamonds',
     name: 'Three-Rail Kick From the Foot End',
     title: 'Play the system from the other end of the table, around the head rail',
@@ -206,7 +206,7 @@ export const BLACK_DIAMONDS: CardContent[] = [
     },
   },
   {
-    rank: '7',
+    rank: '8',
     suit: 'diamonds',
     name: 'Three-Rail Kick to a Ball Off the Rail',
     title: 'The object ball is out in the table: aim for the arrival that crosses its path',
@@ -240,7 +240,7 @@ export const BLACK_DIAMONDS: CardContent[] = [
     },
   },
   {
-    rank: '8',
+    rank: '9',
     suit: 'diamonds',
     name: 'Three-Rail Kick With Slide Correction',
     title: 'Extra speed makes the cue ball slide off the first rail: aim a little longer',
@@ -275,7 +275,7 @@ export const BLACK_DIAMONDS: CardContent[] = [
     },
   },
   {
-    rank: '9',
+    rank: '10',
     suit: 'diamonds',
     name: 'Three-Rail Kick Near the Corner',
     title: 'Arrivals close to the corner come out longer: correct for the lengthening',
@@ -306,7 +306,7 @@ export const BLACK_DIAMONDS: CardContent[] = [
     },
   },
   {
-    rank: '10',
+    rank: 'J',
     suit: 'diamonds',
     name: 'Three-Rail Kick Around a Cluster',
     title: 'Several balls block every short route: go three rails around them',
@@ -343,7 +343,7 @@ export const BLACK_DIAMONDS: CardContent[] = [
     },
   },
   {
-    rank: 'J',
+    rank: 'Q',
     suit: 'diamonds',
     name: 'Three-Rail Kick Into the Side Pocket',
     title: 'Around three rails and into the far side pocket with a ball out in the table',
@@ -375,7 +375,7 @@ export const BLACK_DIAMONDS: CardContent[] = [
     },
   },
   {
-    rank: 'Q',
+    rank: 'K',
     suit: 'diamonds',
     name: 'Three-Rail Kick at Touch Speed',
     title: 'A slow rolling ball comes off each cushion wide: aim a quarter diamond shorter',
@@ -418,7 +418,7 @@ export const BLACK_DIAMONDS: CardContent[] = [
     },
   },
   {
-    rank: 'K',
+    rank: 'A',
     suit: 'diamonds',
     name: 'Three-Rail Kick Into the Corner Pocket',
     title: 'Three rails, then a long cut into the far corner',

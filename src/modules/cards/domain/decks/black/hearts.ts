@@ -3,7 +3,7 @@ import type { CardContent } from '../../card.types.js';
 /** Hearts: kick safeties. */
 export const BLACK_HEARTS: CardContent[] = [
   {
-    rank: 'A',
+    rank: '2',
     suit: 'hearts',
     name: 'Kick Safety Driving the Ball to a Rail',
     title: 'Kick, hit the ball full and send it to the cushion: the legal kick safety',
@@ -40,7 +40,7 @@ export const BLACK_HEARTS: CardContent[] = [
     },
   },
   {
-    rank: '2',
+    rank: '3',
     suit: 'hearts',
     name: 'Kick Safety Off the End Rail',
     title: 'Use the short rail to reach a ball near the end and keep the cue ball there',
@@ -72,7 +72,7 @@ export const BLACK_HEARTS: CardContent[] = [
     },
   },
   {
-    rank: '3',
+    rank: '4',
     suit: 'hearts',
     name: 'Soft One-Rail Kick Safety',
     title: 'Roll a ball near the rail onto the cushion and leave both balls on it',
@@ -109,7 +109,7 @@ export const BLACK_HEARTS: CardContent[] = [
     },
   },
   {
-    rank: '4',
+    rank: '5',
     suit: 'hearts',
     name: 'Thin-Hit Kick Safety',
     title: 'Clip the edge of the object ball so it barely moves',
@@ -147,7 +147,7 @@ export const BLACK_HEARTS: CardContent[] = [
     },
   },
   {
-    rank: '5',
+    rank: '6',
     suit: 'hearts',
     name: 'Thin-Cut Kick Safety Off the End Rail',
     title: 'Thin contact: the object ball goes to the rail, the cue ball rolls away down the table',
@@ -184,7 +184,7 @@ export const BLACK_HEARTS: CardContent[] = [
     },
   },
   {
-    rank: '6',
+    rank: '7',
     suit: 'hearts',
     name: 'Kick Safety Past Two Blockers',
     title: 'Two balls block the way: kick around them and send the object ball to the end rail',
@@ -224,7 +224,7 @@ export const BLACK_HEARTS: CardContent[] = [
     },
   },
   {
-    rank: '7',
+    rank: '8',
     suit: 'hearts',
     name: 'Two-Rail Kick Safety Around the Corner',
     title: 'Two rails to reach a ball near the cushion and push it onto the rail by the corner',
@@ -260,7 +260,7 @@ export const BLACK_HEARTS: CardContent[] = [
     },
   },
   {
-    rank: '8',
+    rank: '9',
     suit: 'hearts',
     name: 'Kick Safety Freezing the Ball to the Rail',
     title: 'Push a ball that is near the cushion onto it, where it is hard to play',
@@ -292,7 +292,7 @@ export const BLACK_HEARTS: CardContent[] = [
     },
   },
   {
-    rank: '9',
+    rank: '10',
     suit: 'hearts',
     name: 'Kick Safety Splitting the Table',
     title: 'Drive the object ball to the far end rail and leave the cue ball well away from it',
@@ -328,7 +328,7 @@ export const BLACK_HEARTS: CardContent[] = [
     },
   },
   {
-    rank: '10',
+    rank: 'J',
     suit: 'hearts',
     name: 'Two-Rail Kick Safety Off the Long Rail',
     title: 'Long rail then short rail, reaching the ball with just enough pace to stay safe',
@@ -368,7 +368,7 @@ export const BLACK_HEARTS: CardContent[] = [
     },
   },
   {
-    rank: 'J',
+    rank: 'Q',
     suit: 'hearts',
     name: 'Kick Safety With Reverse English',
     title: 'Reverse English kills the cue ball after the rail so it stays near the contact point',
@@ -405,7 +405,7 @@ export const BLACK_HEARTS: CardContent[] = [
     },
   },
   {
-    rank: 'Q',
+    rank: 'K',
     suit: 'hearts',
     name: 'Long Two-Rail Kick Safety',
     title: 'A long two-rail kick that reaches the ball with only a few inches to spare',
@@ -446,7 +446,7 @@ export const BLACK_HEARTS: CardContent[] = [
     },
   },
   {
-    rank: 'K',
+    rank: 'A',
     suit: 'hearts',
     name: 'Touch-Speed Kick Safety Out of a Hook',
     title: 'Hooked behind a blocker: kick at touch speed and leave the balls together on the rail',

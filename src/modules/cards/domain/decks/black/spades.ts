@@ -3,7 +3,7 @@ import type { CardContent } from '../../card.types.js';
 /** Spades: one-rail kicks. */
 export const BLACK_SPADES: CardContent[] = [
   {
-    rank: 'A',
+    rank: '2',
     suit: 'spades',
     name: 'One-Rail Kick: Mirror Basics',
     title: 'Equal distances from the rail: aim at the mirror image and hit the rail halfway',
@@ -33,7 +33,7 @@ export const BLACK_SPADES: CardContent[] = [
     },
   },
   {
-    rank: '2',
+    rank: '3',
     suit: 'spades',
     name: 'Short-Angle Kick Off the Near Rail',
     title: 'Both balls close together: a near-straight bank off the closest rail',
@@ -63,7 +63,7 @@ export const BLACK_SPADES: CardContent[] = [
     },
   },
   {
-    rank: '3',
+    rank: '4',
     suit: 'spades',
     name: 'One-Rail Kick Off the Short Rail',
     title: 'Use the end rail when both balls are near it and the long rails are out of reach',
@@ -93,7 +93,7 @@ export const BLACK_SPADES: CardContent[] = [
     },
   },
   {
-    rank: '4',
+    rank: '5',
     suit: 'spades',
     name: 'Unequal-Distance One-Rail Kick',
     title: 'Cue ball far from the rail, object ball close: the rail point moves toward the object ball',
@@ -123,7 +123,7 @@ export const BLACK_SPADES: CardContent[] = [
     },
   },
   {
-    rank: '5',
+    rank: '6',
     suit: 'spades',
     name: 'One-Rail Kick to a Ball Near the Rail',
     title: 'The object ball is close to the cushion: the rail point falls just in front of it',
@@ -149,7 +149,7 @@ export const BLACK_SPADES: CardContent[] = [
     },
   },
   {
-    rank: '6',
+    rank: '7',
     suit: 'spades',
     name: 'One-Rail Kick Into the Side Pocket',
     title: 'Kick off the far long rail and push the ball near the side pocket straight in',
@@ -182,7 +182,7 @@ export const BLACK_SPADES: CardContent[] = [
     },
   },
   {
-    rank: '7',
+    rank: '8',
     suit: 'spades',
     name: 'One-Rail Kick With Running English',
     title: 'Running English widens the rebound: aim short of the mirror point to compensate',
@@ -213,7 +213,7 @@ export const BLACK_SPADES: CardContent[] = [
     },
   },
   {
-    rank: '8',
+    rank: '9',
     suit: 'spades',
     name: 'One-Rail Kick With Reverse English',
     title:
@@ -245,7 +245,7 @@ export const BLACK_SPADES: CardContent[] = [
     },
   },
   {
-    rank: '9',
+    rank: '10',
     suit: 'spades',
     name: 'One-Rail Kick to a Ball Near the Corner',
     title:
@@ -279,7 +279,7 @@ export const BLACK_SPADES: CardContent[] = [
     },
   },
   {
-    rank: '10',
+    rank: 'J',
     suit: 'spades',
     name: 'Cross-Table Kick to the Far Corner',
     title: 'A long one-rail bank across the table to pocket a ball near the far corner',
@@ -312,7 +312,7 @@ export const BLACK_SPADES: CardContent[] = [
     },
   },
   {
-    rank: 'J',
+    rank: 'Q',
     suit: 'spades',
     name: 'Power One-Rail Kick',
     title: 'Hit hard and the rebound shortens: aim a little longer than the mirror point',
@@ -343,7 +343,7 @@ export const BLACK_SPADES: CardContent[] = [
     },
   },
   {
-    rank: 'Q',
+    rank: 'K',
     suit: 'spades',
     name: 'Long-Table One-Rail Kick',
     title: 'A shallow kick the length of the table to a ball far down the rail',
@@ -374,7 +374,7 @@ export const BLACK_SPADES: CardContent[] = [
     },
   },
   {
-    rank: 'K',
+    rank: 'A',
     suit: 'spades',
     name: 'End-Rail Kick to the Far Corner',
     title: 'Kick off the far short rail and send the cue ball back the length of the table',

@@ -3,7 +3,7 @@ import type { CardContent } from '../../card.types.js';
 /** Clubs: follow. */
 export const RED_CLUBS: CardContent[] = [
   {
-    rank: 'A',
+    rank: '2',
     suit: 'clubs',
     name: 'Short Follow',
     title: 'Straight in: roll the cue ball a short way past contact',
@@ -36,7 +36,7 @@ export const RED_CLUBS: CardContent[] = [
     },
   },
   {
-    rank: '2',
+    rank: '3',
     suit: 'clubs',
     name: 'Full-Ball Follow',
     title: 'Nearly straight: the rolling cue ball splits off at a narrow angle',
@@ -69,7 +69,7 @@ export const RED_CLUBS: CardContent[] = [
     },
   },
   {
-    rank: '3',
+    rank: '4',
     suit: 'clubs',
     name: 'Follow Through',
     title: 'More topspin and more pace: chase the object ball down the line',
@@ -102,7 +102,7 @@ export const RED_CLUBS: CardContent[] = [
     },
   },
   {
-    rank: '4',
+    rank: '5',
     suit: 'clubs',
     name: 'The 30° Rule',
     title: 'A rolling cue ball leaves about 30° off its line on a half-ball hit',
@@ -135,7 +135,7 @@ export const RED_CLUBS: CardContent[] = [
     },
   },
   {
-    rank: '5',
+    rank: '6',
     suit: 'clubs',
     name: 'Follow Off the Long Rail',
     title: 'Roll along the 30° line, off the long cushion and out to the zone',
@@ -168,7 +168,7 @@ export const RED_CLUBS: CardContent[] = [
     },
   },
   {
-    rank: '6',
+    rank: '7',
     suit: 'clubs',
     name: 'Follow Off the Short Rail',
     title: 'Follow to the end cushion and back toward the centre',
@@ -201,7 +201,7 @@ export const RED_CLUBS: CardContent[] = [
     },
   },
   {
-    rank: '7',
+    rank: '8',
     suit: 'clubs',
     name: 'Follow Two Rails',
     title: 'Natural angle, two cushions, into the zone',
@@ -234,7 +234,7 @@ export const RED_CLUBS: CardContent[] = [
     },
   },
   {
-    rank: '8',
+    rank: '9',
     suit: 'clubs',
     name: 'Thin-Cut Follow',
     title: 'On thin cuts the rolling cue ball deflects less than 30°',
@@ -267,7 +267,7 @@ export const RED_CLUBS: CardContent[] = [
     },
   },
   {
-    rank: '9',
+    rank: '10',
     suit: 'clubs',
     name: 'Follow Three Rails',
     title: 'Topspin carries the cue ball three rails to the opposite end',
@@ -300,7 +300,7 @@ export const RED_CLUBS: CardContent[] = [
     },
   },
   {
-    rank: '10',
+    rank: 'J',
     suit: 'clubs',
     name: 'Follow Past the Scratch',
     title: 'Bend the route forward when the tangent line points at a pocket',
@@ -334,7 +334,7 @@ export const RED_CLUBS: CardContent[] = [
     },
   },
   {
-    rank: 'J',
+    rank: 'Q',
     suit: 'clubs',
     name: 'Follow With Pace',
     title: 'Firm follow slides first, then bends forward: allow for the wider path',
@@ -368,7 +368,7 @@ export const RED_CLUBS: CardContent[] = [
     },
   },
   {
-    rank: 'Q',
+    rank: 'K',
     suit: 'clubs',
     name: 'Follow Into Line',
     title: 'Come into position along the line of the next shot, not across it',
@@ -402,7 +402,7 @@ export const RED_CLUBS: CardContent[] = [
     },
   },
   {
-    rank: 'K',
+    rank: 'A',
     suit: 'clubs',
     name: 'Power Follow the Length',
     title: 'Firm topspin carries the cue ball three cushions down the table',

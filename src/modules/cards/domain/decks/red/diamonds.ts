@@ -3,7 +3,7 @@ import type { CardContent } from '../../card.types.js';
 /** Diamonds: draw. */
 export const RED_DIAMONDS: CardContent[] = [
   {
-    rank: 'A',
+    rank: '2',
     suit: 'diamonds',
     name: 'Short Draw',
     title: 'Straight in: pull the cue ball back a short distance',
@@ -36,7 +36,7 @@ export const RED_DIAMONDS: CardContent[] = [
     },
   },
   {
-    rank: '2',
+    rank: '3',
     suit: 'diamonds',
     name: 'Draw Straight Back',
     title: 'Low tip and a full stroke: two diamonds of draw',
@@ -69,7 +69,7 @@ export const RED_DIAMONDS: CardContent[] = [
     },
   },
   {
-    rank: '3',
+    rank: '4',
     suit: 'diamonds',
     name: 'Draw at an Angle',
     title: 'On a cut, draw pulls the cue ball back behind the tangent line',
@@ -102,7 +102,7 @@ export const RED_DIAMONDS: CardContent[] = [
     },
   },
   {
-    rank: '4',
+    rank: '5',
     suit: 'diamonds',
     name: 'Draw Off the Long Rail',
     title: 'Pull the cue ball back into a long cushion and out to the middle',
@@ -135,7 +135,7 @@ export const RED_DIAMONDS: CardContent[] = [
     },
   },
   {
-    rank: '5',
+    rank: '6',
     suit: 'diamonds',
     name: 'Draw Off the End Rail',
     title: 'Cut into the side and draw the cue ball off the end cushion back to the middle',
@@ -168,7 +168,7 @@ export const RED_DIAMONDS: CardContent[] = [
     },
   },
   {
-    rank: '6',
+    rank: '7',
     suit: 'diamonds',
     name: 'Draw to the Centre',
     title: 'Cut into the side and draw back into the middle of the table',
@@ -201,7 +201,7 @@ export const RED_DIAMONDS: CardContent[] = [
     },
   },
   {
-    rank: '7',
+    rank: '8',
     suit: 'diamonds',
     name: 'Long-Distance Draw',
     title: 'Draw wears off with distance: strike lower and firmer',
@@ -234,7 +234,7 @@ export const RED_DIAMONDS: CardContent[] = [
     },
   },
   {
-    rank: '8',
+    rank: '9',
     suit: 'diamonds',
     name: 'Drag Draw',
     title: 'Low and slow so the cue ball skids, then arrives with just a touch of draw',
@@ -267,7 +267,7 @@ export const RED_DIAMONDS: CardContent[] = [
     },
   },
   {
-    rank: '9',
+    rank: '10',
     suit: 'diamonds',
     name: 'Power Draw',
     title: 'Hard and low: draw the cue ball a long way back',
@@ -300,7 +300,7 @@ export const RED_DIAMONDS: CardContent[] = [
     },
   },
   {
-    rank: '10',
+    rank: 'J',
     suit: 'diamonds',
     name: 'Draw Away From the Scratch',
     title: 'When the tangent line points at a pocket, draw the cue ball behind it',
@@ -333,7 +333,7 @@ export const RED_DIAMONDS: CardContent[] = [
     },
   },
   {
-    rank: 'J',
+    rank: 'Q',
     suit: 'diamonds',
     name: 'Draw Two Rails',
     title: 'Draw back off two cushions to the far end of the table',
@@ -366,7 +366,7 @@ export const RED_DIAMONDS: CardContent[] = [
     },
   },
   {
-    rank: 'Q',
+    rank: 'K',
     suit: 'diamonds',
     name: 'Power Draw at an Angle',
     title: 'A hard cut draw that comes back off a cushion',
@@ -399,7 +399,7 @@ export const RED_DIAMONDS: CardContent[] = [
     },
   },
   {
-    rank: 'K',
+    rank: 'A',
     suit: 'diamonds',
     name: 'Long Power Draw',
     title: 'Draw from a long way: the hardest spin shot to control',

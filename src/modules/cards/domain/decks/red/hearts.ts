@@ -3,7 +3,7 @@ import type { CardContent } from '../../card.types.js';
 /** Hearts: side spin and rail routes. */
 export const RED_HEARTS: CardContent[] = [
   {
-    rank: 'A',
+    rank: '2',
     suit: 'hearts',
     name: 'Running English Off One Rail',
     title: 'Running side widens the angle off the cushion',
@@ -36,7 +36,7 @@ export const RED_HEARTS: CardContent[] = [
     },
   },
   {
-    rank: '2',
+    rank: '3',
     suit: 'hearts',
     name: 'Reverse English Off One Rail',
     title: 'Reverse side narrows the angle off the cushion',
@@ -69,7 +69,7 @@ export const RED_HEARTS: CardContent[] = [
     },
   },
   {
-    rank: '3',
+    rank: '4',
     suit: 'hearts',
     name: 'Side Spin With Stun',
     title: 'Stun to the rail, then let side spin change the rebound angle',
@@ -102,7 +102,7 @@ export const RED_HEARTS: CardContent[] = [
     },
   },
   {
-    rank: '4',
+    rank: '5',
     suit: 'hearts',
     name: 'Two Rails With Running English',
     title: 'Running side keeps the cue ball moving around two cushions',
@@ -135,7 +135,7 @@ export const RED_HEARTS: CardContent[] = [
     },
   },
   {
-    rank: '5',
+    rank: '6',
     suit: 'hearts',
     name: 'Two Rails With Reverse English',
     title: 'Reverse side shortens the route around two cushions',
@@ -168,7 +168,7 @@ export const RED_HEARTS: CardContent[] = [
     },
   },
   {
-    rank: '6',
+    rank: '7',
     suit: 'hearts',
     name: 'Outside English on a Cut',
     title: 'Spin on the far side of the cue ball for a longer rebound',
@@ -201,7 +201,7 @@ export const RED_HEARTS: CardContent[] = [
     },
   },
   {
-    rank: '7',
+    rank: '8',
     suit: 'hearts',
     name: 'Inside English on a Cut',
     title: 'Spin on the cut side for a shorter rebound off the rail',
@@ -234,7 +234,7 @@ export const RED_HEARTS: CardContent[] = [
     },
   },
   {
-    rank: '8',
+    rank: '9',
     suit: 'hearts',
     name: 'Three Rails With Running English',
     title: 'Running side keeps the angle open around three cushions',
@@ -267,7 +267,7 @@ export const RED_HEARTS: CardContent[] = [
     },
   },
   {
-    rank: '9',
+    rank: '10',
     suit: 'hearts',
     name: 'Around the Table',
     title: 'Running side takes the cue ball around the head end and back to the middle',
@@ -300,7 +300,7 @@ export const RED_HEARTS: CardContent[] = [
     },
   },
   {
-    rank: '10',
+    rank: 'J',
     suit: 'hearts',
     name: 'Draw With Side',
     title: 'Draw and side spin: back off the rail at a new angle',
@@ -333,7 +333,7 @@ export const RED_HEARTS: CardContent[] = [
     },
   },
   {
-    rank: 'J',
+    rank: 'Q',
     suit: 'hearts',
     name: 'Reverse Around the Table',
     title: 'Reverse side pulls a long multi-rail route back to the centre',
@@ -366,7 +366,7 @@ export const RED_HEARTS: CardContent[] = [
     },
   },
   {
-    rank: 'Q',
+    rank: 'K',
     suit: 'hearts',
     name: 'Side Pocket Around the Table',
     title: 'Pot into the side and take the cue ball around three rails',
@@ -399,7 +399,7 @@ export const RED_HEARTS: CardContent[] = [
     },
   },
   {
-    rank: 'K',
+    rank: 'A',
     suit: 'hearts',
     name: 'Back-Cut With Inside English',
     title: 'A thin back-cut with inside spin, three rails to position',

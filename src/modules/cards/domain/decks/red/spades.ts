@@ -3,7 +3,7 @@ import type { CardContent } from '../../card.types.js';
 /** Spades: stun and the tangent line. */
 export const RED_SPADES: CardContent[] = [
   {
-    rank: 'A',
+    rank: '2',
     suit: 'spades',
     name: 'Stop Shot',
     title: 'Straight in: the cue ball stops dead where it meets the object ball',
@@ -36,7 +36,7 @@ export const RED_SPADES: CardContent[] = [
     },
   },
   {
-    rank: '2',
+    rank: '3',
     suit: 'spades',
     name: 'Stop Shot at Distance',
     title: 'The farther the cue ball travels, the lower you strike to keep it sliding',
@@ -69,7 +69,7 @@ export const RED_SPADES: CardContent[] = [
     },
   },
   {
-    rank: '3',
+    rank: '4',
     suit: 'spades',
     name: 'Short Stun Slide',
     title: 'A slight cut with stun slides the cue ball a short way along the 90° line',
@@ -102,7 +102,7 @@ export const RED_SPADES: CardContent[] = [
     },
   },
   {
-    rank: '4',
+    rank: '5',
     suit: 'spades',
     name: 'The 90° Rule',
     title: 'A sliding cue ball leaves at right angles to the object ball’s path',
@@ -135,7 +135,7 @@ export const RED_SPADES: CardContent[] = [
     },
   },
   {
-    rank: '5',
+    rank: '6',
     suit: 'spades',
     name: 'Stun Run-Through',
     title: 'A hair above centre rolls the cue ball a few inches past contact',
@@ -168,7 +168,7 @@ export const RED_SPADES: CardContent[] = [
     },
   },
   {
-    rank: '6',
+    rank: '7',
     suit: 'spades',
     name: 'Stun-Back',
     title: 'A touch below centre checks the cue ball back a ball or two',
@@ -201,7 +201,7 @@ export const RED_SPADES: CardContent[] = [
     },
   },
   {
-    rank: '7',
+    rank: '8',
     suit: 'spades',
     name: 'Stun Off One Rail',
     title: 'Send the cue ball down the tangent line into a cushion and back out',
@@ -235,7 +235,7 @@ export const RED_SPADES: CardContent[] = [
     },
   },
   {
-    rank: '8',
+    rank: '9',
     suit: 'spades',
     name: 'Stun From the Side Pocket',
     title: 'Cut into the side and let the tangent line carry the cue ball up-table',
@@ -268,7 +268,7 @@ export const RED_SPADES: CardContent[] = [
     },
   },
   {
-    rank: '9',
+    rank: '10',
     suit: 'spades',
     name: 'Stun Two Rails',
     title: 'A firm stun on a thick cut travels two cushions up to the head end',
@@ -301,7 +301,7 @@ export const RED_SPADES: CardContent[] = [
     },
   },
   {
-    rank: '10',
+    rank: 'J',
     suit: 'spades',
     name: 'Stun Between the Pockets',
     title: 'Trace the tangent line to the rail and keep it clear of the pockets',
@@ -335,7 +335,7 @@ export const RED_SPADES: CardContent[] = [
     },
   },
   {
-    rank: 'J',
+    rank: 'Q',
     suit: 'spades',
     name: 'Thin-Cut Stun',
     title: 'On a thin cut the cue ball keeps most of its speed along the tangent line',
@@ -368,7 +368,7 @@ export const RED_SPADES: CardContent[] = [
     },
   },
   {
-    rank: 'Q',
+    rank: 'K',
     suit: 'spades',
     name: 'Stun Three Rails',
     title: 'A firm half-ball stun rides three cushions to the far end',
@@ -401,7 +401,7 @@ export const RED_SPADES: CardContent[] = [
     },
   },
   {
-    rank: 'K',
+    rank: 'A',
     suit: 'spades',
     name: 'Power Stun',
     title: 'Long shot, low tip, firm stroke: still sliding at contact',
