@@ -37,24 +37,10 @@ describe('database', () => {
     const orm = await MikroORM.init(
       ormConfig({ entities: ENTITIES, routines: ROUTINES, clientUrl: db.url, poolMax: 1 }),
     );
-    const ids = async () => ({
-      favourites: (await query(db.url, 'select card_id from favourites order by card_id')).rows.map(
-        (r: { card_id: string }) => r.card_id,
-      ),
-      progress: (
-        await query(db.url, 'select kickshot_id, attempts from kickshot_progress order by kickshot_id')
-      ).rows.map((r: { kickshot_id: string; attempts: number }) => `${r.kickshot_id}:${r.attempts}`),
-      stats: (await query(db.url, 'select kickshot_id from kickshot_stats order by kickshot_id')).rows.map(
-        (r: { kickshot_id: string }) => r.kickshot_id,
-      ),
-      videos: (await query(db.url, 'select card_identifier from practice_videos')).rows.map(
-        (r: { card_identifier: string }) => r.card_identifier,
-      ),
-      achievement: (await query(db.url, "select metadata->>'cardId' as card from achievements")).rows.map(
-        (r: { card: string }) => r.card,
-      ),
-    });
+    const ids = () => cardRows(db.url);
     try {
+      // the data as it stands right after that migration (the later ones rolled back)
+      await orm.migrator.down({ to: 'Migration20261125214500_card_rank_order' });
       const user = (
         await query(
           db.url,
@@ -98,18 +84,117 @@ describe('database', () => {
       expect(await ids()).toEqual({
         favourites: ['black-2S', 'black-5S', 'black-9S'],
         progress: ['black-2S:2', 'black-5S:4', 'black-9S:5'],
-        stats: ['black-2S', 'black-5S', 'black-9S'],
-        videos: ['7C'],
+        stats: ['black-2S:0', 'black-5S:0', 'black-9S:0'],
+        videos: ['red:7C'],
         achievement: ['black-5S'],
       });
-      await orm.migrator.up();
+      await orm.migrator.up({ to: 'Migration20261125214500_card_rank_order' });
       expect(await ids()).toEqual({
         favourites: ['black-2S', 'black-4S', 'black-5S'],
         progress: ['black-2S:2', 'black-4S:4', 'black-5S:5'],
-        stats: ['black-2S', 'black-4S', 'black-5S'],
-        videos: ['8C'],
+        stats: ['black-2S:0', 'black-4S:0', 'black-5S:0'],
+        videos: ['red:8C'],
         achievement: ['black-4S'],
       });
+    } finally {
+      await orm.close(true);
+      await db.drop();
+    }
+  });
+
+  it('moves every shot of the black and red decks up one rank (the king’s to the ace), both ways', async () => {
+    const db: TestDatabase = await createTestDatabase();
+    const orm = await MikroORM.init(
+      ormConfig({ entities: ENTITIES, routines: ROUTINES, clientUrl: db.url, poolMax: 1 }),
+    );
+    const migration = 'Migration20261204120000_card_rank_ace_high';
+    const before = MIGRATIONS[MIGRATIONS.findIndex((m) => m.name === migration) - 1]!.name;
+    // every black spade (each one's old id is another one's new id), and the ends of the red hearts
+    const moves: [from: string, to: string][] = [
+      ['black-AS', 'black-2S'],
+      ['black-2S', 'black-3S'],
+      ['black-3S', 'black-4S'],
+      ['black-4S', 'black-5S'],
+      ['black-5S', 'black-6S'],
+      ['black-6S', 'black-7S'],
+      ['black-7S', 'black-8S'],
+      ['black-8S', 'black-9S'],
+      ['black-9S', 'black-10S'],
+      ['black-10S', 'black-JS'],
+      ['black-JS', 'black-QS'],
+      ['black-QS', 'black-KS'],
+      ['black-KS', 'black-AS'],
+      ['red-AH', 'red-2H'],
+      ['red-KH', 'red-AH'],
+    ];
+    const sorted = (list: string[]) => [...list].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    try {
+      await orm.migrator.down({ to: before });
+      const user = (
+        await query(
+          db.url,
+          "insert into users (id, email, password_hash, created_at, updated_at) values (gen_random_uuid(), 'ace-high@example.com', 'x', now(), now()) returning id",
+        )
+      ).rows[0] as { id: string };
+      for (const [i, [card]] of moves.entries()) {
+        const deck = card.split('-')[0];
+        await query(
+          db.url,
+          'insert into favourites (id, user_id, card_id, created_at) values (gen_random_uuid(), $1, $2, now())',
+          [user.id, card],
+        );
+        await query(
+          db.url,
+          `insert into kickshot_progress (id, user_id, kickshot_id, deck_color, attempts, successes, last_practiced, first_practiced)
+           values (gen_random_uuid(), $1, $2, $3, $4, 0, now(), now())`,
+          [user.id, card, deck, i + 1],
+        );
+        await query(
+          db.url,
+          'insert into kickshot_stats (kickshot_id, deck_color, total_attempts) values ($1, $2, $3)',
+          [card, deck, i + 1],
+        );
+      }
+      for (const [deck, identifier] of [
+        ['black', 'AS'],
+        ['black', 'KS'],
+        ['red', 'KH'],
+        ['blue', 'AS'],
+      ]) {
+        await query(
+          db.url,
+          `insert into practice_videos (id, deck_color, card_identifier, title, url, created_at)
+           values (gen_random_uuid(), $1, $2, 'Video', 'https://example.com/v', now())`,
+          [deck, identifier],
+        );
+      }
+      await query(
+        db.url,
+        `insert into achievements (id, user_id, achievement_type, achievement_name, description, metadata, earned_at)
+         values (gen_random_uuid(), $1, 'mastery', 'Sharpshooter', 'x', '{"cardId": "red-KH", "attempts": 20}', now())`,
+        [user.id],
+      );
+      const old = {
+        favourites: sorted(moves.map(([from]) => from)),
+        progress: sorted(moves.map(([from], i) => `${from}:${i + 1}`)),
+        stats: sorted(moves.map(([from], i) => `${from}:${i + 1}`)),
+        videos: ['black:AS', 'black:KS', 'blue:AS', 'red:KH'],
+        achievement: ['red-KH'],
+      };
+      expect(await cardRows(db.url)).toEqual(old);
+
+      await orm.migrator.up({ to: migration });
+      expect(await cardRows(db.url)).toEqual({
+        favourites: sorted(moves.map(([, to]) => to)),
+        progress: sorted(moves.map(([, to], i) => `${to}:${i + 1}`)),
+        stats: sorted(moves.map(([, to], i) => `${to}:${i + 1}`)),
+        // the blue deck's cards keep their identifiers
+        videos: ['black:2S', 'black:AS', 'blue:AS', 'red:AH'],
+        achievement: ['red-AH'],
+      });
+
+      await orm.migrator.down({ to: before });
+      expect(await cardRows(db.url)).toEqual(old);
     } finally {
       await orm.close(true);
       await db.drop();
@@ -151,4 +236,18 @@ async function query(url: string, sql: string, params: unknown[] = []) {
   } finally {
     await client.end();
   }
+}
+
+/** The rows that name a card, each list sorted: favourites, progress (id:attempts), the per-card rollup
+ * (id:total attempts), videos (deck:identifier) and achievements' card. */
+async function cardRows(url: string) {
+  const column = async (sql: string) =>
+    (await query(url, sql)).rows.map((r: { v: string }) => r.v).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  return {
+    favourites: await column('select card_id as v from favourites'),
+    progress: await column("select kickshot_id || ':' || attempts as v from kickshot_progress"),
+    stats: await column("select kickshot_id || ':' || total_attempts as v from kickshot_stats"),
+    videos: await column("select deck_color || ':' || card_identifier as v from practice_videos"),
+    achievement: await column("select metadata->>'cardId' as v from achievements"),
+  };
 }
