@@ -216,7 +216,7 @@ test('a video the admin adds shows in the Practice Videos of its card', async ({
   const { player } = await newPlayer(browser);
   // the last card of the grid: other tests rely on the first having no videos
   const card = player.getByTestId('kickshot-card').last();
-  const cardId = (await card.getAttribute('data-card-id'))!; // e.g. black-KH
+  const cardId = (await card.getAttribute('data-card-id'))!; // e.g. black-AH (the ace is listed last)
   const [deck, identifier] = cardId.split('-') as [string, string];
   const title = `E2E drill ${Date.now().toString(36)}`;
 

@@ -57,16 +57,16 @@ describe('AI coach: the built-in coach (no configuration)', () => {
   it('answers "what should I practise?" from the player’s own record', async () => {
     const me = await newPlayerWithAccess(t.app);
     await practised(t.app, me, {
-      'black-2S': { attempts: 6, successes: 1 },
-      'red-AS': { attempts: 6, successes: 5 },
+      'black-3S': { attempts: 6, successes: 1 },
+      'red-2S': { attempts: 6, successes: 5 },
     });
     const res = await chat(t, me, { message: 'What should I practise next?', isContactRequest: false });
     expect(res.statusCode).toBe(200);
     const answer = res.json<Answer>();
-    expect(answer.response).toContain('/?card=black-2S');
+    expect(answer.response).toContain('/?card=black-3S');
     expect(answer.response).toMatch(/16\.7%/);
     expect(answer.sources).toEqual(
-      expect.arrayContaining([expect.objectContaining({ kind: 'card', id: 'black-2S' })]),
+      expect.arrayContaining([expect.objectContaining({ kind: 'card', id: 'black-3S' })]),
     );
   });
 
@@ -226,7 +226,7 @@ describe('AI coach: an OpenAI-compatible provider', () => {
   });
 
   it('sends the model, the system prompt, our cards as context, the history and the question', async () => {
-    await practised(t.app, player, { 'black-AS': { attempts: 5, successes: 1 } });
+    await practised(t.app, player, { 'black-2S': { attempts: 5, successes: 1 } });
     llm.answer((body) => {
       const messages = body.messages as { role: string; content: string }[];
       const context = messages[1]?.content ?? '';
@@ -250,7 +250,7 @@ describe('AI coach: an OpenAI-compatible provider', () => {
     expect(body.messages.map((m) => m.role)).toEqual(['system', 'system', 'user', 'assistant', 'user']);
     expect(body.messages.at(-1)!.content).toBe('How do I kick at a ball frozen to the rail?');
     expect(body.messages[1]!.content).toMatch(/\/\?card=black-/); // the retrieved cards
-    expect(body.messages[1]!.content).toContain('black-AS'); // the player's practice summary
+    expect(body.messages[1]!.content).toContain('black-2S'); // the player's practice summary
     const answer = res.json<Answer>();
     const cited = /\/\?card=([a-z]+-\w+)/.exec(answer.response)![1];
     expect(answer.sources).toEqual([expect.objectContaining({ kind: 'card', id: cited })]);

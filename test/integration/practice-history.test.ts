@@ -103,15 +103,15 @@ describe('practice: progress, sessions, suggestions and videos', () => {
     const user = await newUser(t.app);
     const fresh = await get<{ cardId: string; kind: string }[]>(user, `${PRACTICE}/suggestions`);
     expect(fresh.map((s) => [s.cardId, s.kind])).toEqual([
-      ['black-AS', 'not-practised'],
-      ['black-AC', 'not-practised'],
-      ['black-AD', 'not-practised'],
+      ['black-2S', 'not-practised'],
+      ['black-2C', 'not-practised'],
+      ['black-2D', 'not-practised'],
     ]);
     const plan: [string, number, number][] = [
-      ['black-AS', 5, 1],
-      ['black-2S', 6, 5],
-      ['black-3S', 4, 0], // under 5 attempts: not a weak-card suggestion
-      ['red-4C', 10, 2],
+      ['black-2S', 5, 1],
+      ['black-3S', 6, 5],
+      ['black-4S', 4, 0], // under 5 attempts: not a weak-card suggestion
+      ['red-5C', 10, 2],
     ];
     for (const [card, attempts, successes] of plan)
       for (let i = 0; i < attempts; i++) await practise(user, card, i < successes);
@@ -121,7 +121,7 @@ describe('practice: progress, sessions, suggestions and videos', () => {
     );
     expect(suggestions).toEqual([
       {
-        cardId: 'red-4C',
+        cardId: 'red-5C',
         deckColor: 'red',
         kind: 'low-success-rate',
         reason: 'Success rate 20.0% over 10 attempts',
@@ -129,24 +129,24 @@ describe('practice: progress, sessions, suggestions and videos', () => {
         successRate: 20,
       },
       {
-        cardId: 'black-AS',
+        cardId: 'black-2S',
         deckColor: 'black',
         kind: 'low-success-rate',
         reason: 'Success rate 20.0% over 5 attempts',
         attempts: 5,
         successRate: 20,
       },
-      expect.objectContaining({ cardId: 'black-2S', kind: 'low-success-rate', successRate: 83.3 }),
+      expect.objectContaining({ cardId: 'black-3S', kind: 'low-success-rate', successRate: 83.3 }),
       {
-        cardId: 'black-AC',
+        cardId: 'black-2C',
         deckColor: 'black',
         kind: 'not-practised',
         reason: 'Not practised yet',
         attempts: 0,
         successRate: 0,
       },
-      expect.objectContaining({ cardId: 'black-AD', kind: 'not-practised' }),
-      expect.objectContaining({ cardId: 'black-AH', kind: 'not-practised' }),
+      expect.objectContaining({ cardId: 'black-2D', kind: 'not-practised' }),
+      expect.objectContaining({ cardId: 'black-2H', kind: 'not-practised' }),
     ]);
   });
 

@@ -8,7 +8,7 @@ import type { CoachCard, InfoSection } from './domain/coach.types.js';
 import { supportFaq } from './domain/faq.js';
 import { CoachIndex } from './domain/knowledge-index.js';
 
-function toCoachCard({ card, family, systemNote }: CardCoaching): CoachCard {
+function toCoachCard({ card, difficulty, family, systemNote }: CardCoaching): CoachCard {
   return {
     id: card.id,
     deck: card.deck === 'red' ? 'red' : 'black',
@@ -21,7 +21,7 @@ function toCoachCard({ card, family, systemNote }: CardCoaching): CoachCard {
     description: card.description,
     commonMiss: card.commonMiss,
     drill: card.drill,
-    cardNumber: card.cardNumber,
+    difficulty,
     ...(systemNote && { systemNote }),
   };
 }

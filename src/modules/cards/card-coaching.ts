@@ -2,6 +2,7 @@ import {
   computePath,
   getGeometry,
   listCards,
+  rankValue,
   type Card,
   type CardSuit,
   type DeckColor,
@@ -10,6 +11,8 @@ import {
 /** A listed card with what a coach says about it beyond its text: its shot family and system numbers. */
 export interface CardCoaching {
   card: Card;
+  /** Its difficulty within its suit: 1 (the 2, easiest) … 13 (the ace, hardest), the rank with the ace high. */
+  difficulty: number;
   /** The family of its suit in its deck, e.g. 'one-rail kick', 'draw'. */
   family: string;
   /** The corner-5 numbers of a three-rail kick's computed path, in words. */
@@ -52,6 +55,13 @@ export function cardCoachingList(): CardCoaching[] {
   return listCards().flatMap((card) => {
     if (card.deck === 'blue') return [];
     const systemNote = systemNoteOf(card);
-    return [{ card, family: FAMILIES[card.deck][card.cardSuit], ...(systemNote && { systemNote }) }];
+    return [
+      {
+        card,
+        difficulty: rankValue(card.cardNumber) - 1,
+        family: FAMILIES[card.deck][card.cardSuit],
+        ...(systemNote && { systemNote }),
+      },
+    ];
   });
 }

@@ -10,7 +10,12 @@ describe('CardsService', () => {
   it('lists card references in the card list order, of some decks only when asked', () => {
     const all = cards.listCardRefs();
     expect(all).toHaveLength(104);
-    expect(all[0]).toEqual({ id: 'black-2S', deck: 'black', cardNumber: 2 });
+    expect(all[0]).toEqual({ id: 'black-2S', deck: 'black', difficulty: 1 });
+    expect(all.find((card) => card.id === 'black-AS')).toEqual({
+      id: 'black-AS',
+      deck: 'black',
+      difficulty: 13,
+    });
     expect(cards.listCardRefs(['red']).every((card) => card.deck === 'red')).toBe(true);
   });
 
@@ -18,7 +23,7 @@ describe('CardsService', () => {
     expect(cards.requireCardReference('red-10H', 'cardId')).toEqual({
       id: 'red-10H',
       deck: 'red',
-      cardNumber: 10,
+      difficulty: 9,
     });
     expect(() => cards.requireCardReference('black-ZZ', 'cardId')).toThrow(
       expect.objectContaining({

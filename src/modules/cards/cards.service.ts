@@ -7,6 +7,7 @@ import {
   findListedCard,
   listCards,
   parseCardId,
+  rankValue,
   type Card,
   type DeckColor,
   type ListOptions,
@@ -20,12 +21,17 @@ import {
   type InfoImageDto,
 } from './dto/card.dto.js';
 
-/** A card as other modules need it: its id, its deck, and (from lists) its rank's number. */
+/** A card as other modules need it: its id, its deck and its difficulty within its suit. */
 export interface CardRef {
   id: string;
   deck: DeckColor;
-  /** Ace 1 … king 13: the card's difficulty within its suit. */
-  cardNumber: number;
+  /** 1 (the 2, easiest) … 12 (the king), 13 (the ace, hardest): the rank with the ace high. */
+  difficulty: number;
+}
+
+/** A card's difficulty within its suit: its rank with the ace high, 2 → 1 … ace → 13. */
+function difficultyOf(card: Pick<Card, 'cardNumber'>): number {
+  return rankValue(card.cardNumber) - 1;
 }
 
 /**
@@ -86,7 +92,7 @@ export class CardsService {
         { field, message: 'must be a card of the black or red deck' },
       ]);
     }
-    return { id: card.id, deck: card.deck, cardNumber: card.cardNumber };
+    return { id: card.id, deck: card.deck, difficulty: difficultyOf(card) };
   }
 
   /** Every listed card's id and deck, in the card list's order (optionally of some decks only). */
@@ -94,7 +100,7 @@ export class CardsService {
     return listCards(decks ? { decks: [...decks] } : {}).map((card) => ({
       id: card.id,
       deck: card.deck,
-      cardNumber: card.cardNumber,
+      difficulty: difficultyOf(card),
     }));
   }
 

@@ -120,8 +120,8 @@ export class PracticeHistoryService {
     const fresh = this.cards
       .listCardRefs(decks)
       .filter((card) => !practised.has(card.id))
-      // easiest first: ace (1) to king (13), then the list's deck and suit order
-      .sort((a, b) => a.cardNumber - b.cardNumber)
+      // easiest first: the 2 to the king, then the ace; then the list's deck and suit order
+      .sort((a, b) => a.difficulty - b.difficulty)
       .slice(0, NEW_SUGGESTIONS)
       .map((card): SuggestionDto => ({
         cardId: card.id,

@@ -23,10 +23,10 @@ const PRODUCT = { name: 'Kickshots', priceLabel: '$34.95', trialDays: 365 };
 const NOW = new Date('2026-11-20T18:00:00Z');
 const PRACTICE = summarisePractice(
   [
-    record('black-AS', 40, 30, NOW, 1),
-    record('black-2S', 12, 3, NOW, 2),
-    record('black-2C', 20, 15, NOW, 60),
-    record('black-3S', 3, 1, NOW, 1),
+    record('black-2S', 40, 30, NOW, 1),
+    record('black-3S', 12, 3, NOW, 2),
+    record('black-3C', 20, 15, NOW, 60),
+    record('black-4S', 3, 1, NOW, 1),
   ],
   CARDS,
   NOW,
@@ -62,18 +62,18 @@ const card = (id: string) => CARDS.find((c) => c.id === id)!;
 describe('the built-in coach: shot questions', () => {
   it('answers with the best card: its link, how to play it, the aim, the speed, the miss and the fix', () => {
     const answer = ask('what is the 30 degree rule');
-    const rule = card('red-4C');
+    const rule = card('red-5C');
     expect(answer.response).toContain(
-      '**[The 30° Rule](/?card=red-4C)**: A rolling cue ball leaves about 30°',
+      '**[The 30° Rule](/?card=red-5C)**: A rolling cue ball leaves about 30°',
     );
     expect(answer.response).toContain(`**Aim:** ${rule.aimingPosition}; **speed:** ${rule.strength}.`);
     expect(answer.response).toContain(`**Common miss:** ${rule.commonMiss.miss}`);
     expect(answer.response).toContain(`**Fix:** ${rule.commonMiss.fix}`);
     expect(answer.sources[0]).toEqual({
       kind: 'card',
-      id: 'red-4C',
-      title: 'The 30° Rule (Red 4C)',
-      url: '/?card=red-4C',
+      id: 'red-5C',
+      title: 'The 30° Rule (Red 5C)',
+      url: '/?card=red-5C',
     });
   });
 
@@ -89,13 +89,13 @@ describe('the built-in coach: shot questions', () => {
 
   it('keeps the description sentences that match the question', () => {
     const answer = ask('power one rail kick: do I aim past the mirror point?');
-    expect(answer.sources[0]?.id).toBe('black-JS');
+    expect(answer.sources[0]?.id).toBe('black-QS');
     expect(answer.response).toContain('Aim slightly beyond the mirror point to allow for that');
   });
 
   it('gives the system numbers of a three-rail card', () => {
     const answer = ask('corner-5 three rail basics');
-    expect(answer.sources[0]?.id).toBe('black-AD');
+    expect(answer.sources[0]?.id).toBe('black-2D');
     expect(answer.response).toMatch(
       /\*\*System:\*\* Corner-5 diamond system: cue-ball number [\d.]+ − aim number/,
     );
@@ -103,7 +103,7 @@ describe('the built-in coach: shot questions', () => {
 
   it('links up to two related cards that scored close, and lists every card it links as a source', () => {
     const answer = ask('two rail kick with reverse english');
-    expect(answer.sources[0]?.id).toBe('black-JC');
+    expect(answer.sources[0]?.id).toBe('black-QC');
     expect(answer.sources.length).toBeLessThanOrEqual(3);
     if (answer.sources.length > 1) expect(answer.response).toContain('**Related cards:**');
     for (const source of answer.sources) expect(answer.response).toContain(`](${source.url})`);
@@ -207,23 +207,23 @@ describe('the built-in coach: the player’s own practice', () => {
       'So far you have recorded 75 attempts and 49 successes (65.3%) on 4 cards.',
     );
     expect(answer.response).toContain(
-      '- [Short-Angle Kick Off the Near Rail (Black 2S)](/?card=black-2S): 25% over 12 attempts',
+      '- [Short-Angle Kick Off the Near Rail (Black 3S)](/?card=black-3S): 25% over 12 attempts',
     );
     expect(answer.response).toContain(
-      '- [Two-Rail Kick: Long Rail First (Black 2C)](/?card=black-2C): last on 2026-09-21',
+      '- [Two-Rail Kick: Long Rail First (Black 3C)](/?card=black-3C): last on 2026-09-21',
     );
     expect(answer.response).toContain(
-      '**New cards to try:**\n- [Two-Rail Kick Around the Corner (Black AC)]',
+      '**New cards to try:**\n- [Two-Rail Kick Around the Corner (Black 2C)]',
     );
-    // black-3S has 3 attempts: too few to judge
-    expect(answer.response).not.toContain('black-3S');
+    // black-4S has 3 attempts: too few to judge
+    expect(answer.response).not.toContain('black-4S');
     expect(answer.sources.map((s) => s.id)).toEqual([
+      'black-3S',
       'black-2S',
-      'black-AS',
+      'black-3C',
       'black-2C',
-      'black-AC',
-      'black-AD',
-      'black-AH',
+      'black-2D',
+      'black-2H',
     ]);
     expect(answer.sources.every((s) => s.kind === 'card')).toBe(true);
   });
@@ -235,18 +235,18 @@ describe('the built-in coach: the player’s own practice', () => {
     const lately = ask('what have I not practised lately?');
     expect(lately.response).toContain('**Not practised in the last 14 days:**');
     expect(lately.response).not.toContain('weakest');
-    expect(lately.sources.map((s) => s.id)).toEqual(['black-2C']);
+    expect(lately.sources.map((s) => s.id)).toEqual(['black-3C']);
   });
 
   it('says when there is no practice yet and suggests the easiest cards', () => {
     const answer = ask('what should I practise?', { practice: NO_PRACTICE });
     expect(answer.response).toMatch(/^You haven't recorded any practice yet/);
-    expect(answer.response).toContain('[One-Rail Kick: Mirror Basics (Black AS)](/?card=black-AS)');
-    expect(answer.sources.map((s) => s.id)).toEqual(['black-AS', 'black-AC', 'black-AD']);
+    expect(answer.response).toContain('[One-Rail Kick: Mirror Basics (Black 2S)](/?card=black-2S)');
+    expect(answer.sources.map((s) => s.id)).toEqual(['black-2S', 'black-2C', 'black-2D']);
   });
 
   it('says when no card has enough attempts to judge', () => {
-    const few = summarisePractice([record('red-AS', 3, 1, NOW, 1)], CARDS, NOW);
+    const few = summarisePractice([record('red-2S', 3, 1, NOW, 1)], CARDS, NOW);
     expect(ask('my weakest shots', { practice: few }).response).toContain('No card has 5 attempts yet');
   });
 });
@@ -304,7 +304,7 @@ describe('the built-in coach: Sales & Support', () => {
 describe('the built-in coach: follow-ups', () => {
   const history: ChatTurn[] = [
     { role: 'user', content: 'how do I get position off the long rail with follow' },
-    { role: 'assistant', content: '**[Follow Off the Long Rail](/?card=red-5C)**: …' },
+    { role: 'assistant', content: '**[Follow Off the Long Rail](/?card=red-6C)**: …' },
   ];
 
   it('combines a short follow-up with the previous question for retrieval', () => {
@@ -322,9 +322,9 @@ describe('the built-in coach: follow-ups', () => {
 
   it('answers the follow-up on the same topic', () => {
     const first = ask(history[0]!.content);
-    expect(first.sources[0]?.id).toBe('red-5C');
+    expect(first.sources[0]?.id).toBe('red-6C');
     const followUp = ask('and with draw?', { history });
-    expect(followUp.sources[0]?.id).toBe('red-4D');
-    expect(followUp.response).toContain('[Draw Off the Long Rail](/?card=red-4D)');
+    expect(followUp.sources[0]?.id).toBe('red-5D');
+    expect(followUp.response).toContain('[Draw Off the Long Rail](/?card=red-5D)');
   });
 });

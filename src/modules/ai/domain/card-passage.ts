@@ -17,7 +17,7 @@ export function cardUrl(id: string): string {
   return `/?card=${encodeURIComponent(id)}`;
 }
 
-/** `One-Rail Kick: Mirror Basics (Black AS)` → `/?card=black-AS`. */
+/** `One-Rail Kick: Mirror Basics (Black 2S)` → `/?card=black-2S`. */
 export function cardSource(card: Pick<CoachCard, 'id' | 'deck' | 'identifier' | 'name'>): ChatSource {
   return {
     kind: 'card',

@@ -28,8 +28,8 @@ export interface CoachCard {
   drill: { success: string; club: number; strong: number };
   /** The system numbers of the computed path, when the card uses a system (three-rail kicks). */
   systemNote?: string;
-  /** 1 (ace, easiest) … 13 (king, hardest). */
-  cardNumber: number;
+  /** Difficulty within its suit: 1 (the 2, easiest) … 12 (the king), 13 (the ace, hardest). */
+  difficulty: number;
 }
 
 /** A section of the Info dialog (public to every signed-in player). */

@@ -67,7 +67,7 @@ export function summarisePractice(
     .filter((card) => decks.includes(card.deck) && !practisedIds.has(card.id))
     .sort(
       (a, b) =>
-        a.cardNumber - b.cardNumber ||
+        a.difficulty - b.difficulty ||
         DECK_ORDER.indexOf(a.deck) - DECK_ORDER.indexOf(b.deck) ||
         suitIndex(a) - suitIndex(b),
     )

@@ -17,42 +17,42 @@ const index = new CoachIndex({ cards: CARDS, info: INFO, faq: FAQ });
  * them in the top 3 counts).
  */
 const QUESTIONS: [question: string, expected: string[]][] = [
-  ['how do I kick at a ball frozen to the rail', ['black-5S', 'black-2D', 'black-9C']],
-  ['two-rail kick from the corner', ['black-3C', 'black-AC']],
-  ['how much draw for a stop shot', ['red-AS', 'red-2S']],
-  ['what is the 30 degree rule', ['red-4C']],
-  ['how to use the diamond system', ['black-AD', 'black-2D']],
+  ['how do I kick at a ball frozen to the rail', ['black-6S', 'black-3D', 'black-10C']],
+  ['two-rail kick from the corner', ['black-4C', 'black-2C']],
+  ['how much draw for a stop shot', ['red-2S', 'red-3S']],
+  ['what is the 30 degree rule', ['red-5C']],
+  ['how to use the diamond system', ['black-2D', 'black-3D']],
   [
     'my kick comes up short of the ball',
-    ['black-AS', 'black-4S', 'black-JS', 'black-4D', 'black-8D', 'black-10C', 'black-3S'],
+    ['black-2S', 'black-5S', 'black-QS', 'black-5D', 'black-9D', 'black-JC', 'black-4S'],
   ],
-  ["how do I play safe when I'm snookered", ['black-KH', 'black-3H', 'black-AH', 'black-6H', 'black-7H']],
-  ['reverse english off the rail', ['red-2H', 'black-8S']],
-  ['stun shot tangent line', ['red-4S', 'red-7S', 'red-3S', 'red-10S']],
-  ['how do I make the cue ball stop dead', ['red-AS', 'red-2S']],
-  ['how to draw the cue ball straight back', ['red-2D', 'red-AD']],
-  ['my draw dies when the object ball is far away', ['red-7D', 'red-KD', 'red-8D']],
-  ['how does the mirror system work for a one rail kick', ['black-AS']],
-  ['kick the ball into the side pocket', ['black-6S', 'black-7C', 'black-JD']],
-  ['how do I stop scratching in the corner after potting', ['red-10C', 'red-10D', 'red-10S']],
-  ['two rail kick with running english', ['black-5C']],
-  ['what does outside english do on a cut', ['red-6H']],
-  ['inside english cut shot keeps missing', ['red-7H', 'red-KH']],
-  ['draw the cue ball back to the middle of the table', ['red-6D', 'red-4D', 'red-5D']],
+  ["how do I play safe when I'm snookered", ['black-AH', 'black-4H', 'black-2H', 'black-7H', 'black-8H']],
+  ['reverse english off the rail', ['red-3H', 'black-9S']],
+  ['stun shot tangent line', ['red-5S', 'red-8S', 'red-4S', 'red-JS']],
+  ['how do I make the cue ball stop dead', ['red-2S', 'red-3S']],
+  ['how to draw the cue ball straight back', ['red-3D', 'red-2D']],
+  ['my draw dies when the object ball is far away', ['red-8D', 'red-AD', 'red-9D']],
+  ['how does the mirror system work for a one rail kick', ['black-2S']],
+  ['kick the ball into the side pocket', ['black-7S', 'black-8C', 'black-QD']],
+  ['how do I stop scratching in the corner after potting', ['red-JC', 'red-JD', 'red-JS']],
+  ['two rail kick with running english', ['black-6C']],
+  ['what does outside english do on a cut', ['red-7H']],
+  ['inside english cut shot keeps missing', ['red-8H', 'red-AH']],
+  ['draw the cue ball back to the middle of the table', ['red-7D', 'red-5D', 'red-6D']],
   [
     'kick safety that leaves the object ball on the cushion',
-    ['black-8H', 'black-AH', 'black-3H', 'black-7H'],
+    ['black-9H', 'black-2H', 'black-4H', 'black-8H'],
   ],
-  ['how hard do I hit a power draw', ['red-9D', 'red-KD', 'red-QD']],
-  ['follow the cue ball off the rail for position', ['red-5C', 'red-6C']],
-  ['my follow shot goes too far', ['red-3C', 'red-5S', 'red-2C', 'red-6C']],
-  ['what is the 90 degree rule', ['red-4S']],
-  ['going around the table with side spin', ['red-9H', 'red-JH', 'red-QH', 'red-4H', 'red-8H']],
-  ['three rail kick at slow speed', ['black-QD']],
-  ['where do I aim when I have to kick hard', ['black-JS', 'black-10C', 'black-8D']],
-  ['thin cut with follow where does whitey go', ['red-8C']],
-  ['my stop shot creeps forward', ['red-AS', 'red-2S']],
-  ['diamond system when the cue ball is on the short rail', ['black-4D']],
+  ['how hard do I hit a power draw', ['red-10D', 'red-AD', 'red-KD']],
+  ['follow the cue ball off the rail for position', ['red-6C', 'red-7C']],
+  ['my follow shot goes too far', ['red-4C', 'red-6S', 'red-3C', 'red-7C']],
+  ['what is the 90 degree rule', ['red-5S']],
+  ['going around the table with side spin', ['red-10H', 'red-QH', 'red-KH', 'red-5H', 'red-9H']],
+  ['three rail kick at slow speed', ['black-KD']],
+  ['where do I aim when I have to kick hard', ['black-QS', 'black-JC', 'black-9D']],
+  ['thin cut with follow where does whitey go', ['red-9C']],
+  ['my stop shot creeps forward', ['red-2S', 'red-3S']],
+  ['diamond system when the cue ball is on the short rail', ['black-5D']],
 ];
 
 describe('retrieval over the real card catalog', () => {
@@ -81,26 +81,26 @@ describe('retrieval over the real card catalog', () => {
     const [best] = index.search('one rail kick mirror basics', { includeCards: true });
     expect(best?.source).toEqual({
       kind: 'card',
-      id: 'black-AS',
-      title: 'One-Rail Kick: Mirror Basics (Black AS)',
-      url: '/?card=black-AS',
+      id: 'black-2S',
+      title: 'One-Rail Kick: Mirror Basics (Black 2S)',
+      url: '/?card=black-2S',
     });
     expect(best?.text).toContain('Aiming position: 6 o’clock stun shot');
     expect(best?.text).toContain('Fix: Aim at the image one ball-width inside the rail');
     const diamond = index.search('corner-5 three-rail basics', { includeCards: true })[0];
-    expect(diamond?.source.id).toBe('black-AD');
+    expect(diamond?.source.id).toBe('black-2D');
     expect(diamond?.text).toMatch(/System: Corner-5 diamond system: cue-ball number [\d.]+ − aim number/);
   });
 
   it('matches misspellings, plurals and a word still being typed', () => {
     const first = (q: string): string | undefined =>
       index.search(q, { includeCards: true, kinds: ['card'] })[0]?.source.id;
-    expect(['red-2H', 'black-8S']).toContain(first('revrese english off one cushion'));
-    expect(first('kicks off the short rails')).toBe('black-3S');
-    expect(first('drag dra')).toBe('red-8D');
-    expect(first('the diamond sytem')).toBe('black-2D');
-    expect(first('1 rail kick mirror basics')).toBe('black-AS');
-    expect(first('2 rail kick with running english')).toBe('black-5C');
+    expect(['red-3H', 'black-9S']).toContain(first('revrese english off one cushion'));
+    expect(first('kicks off the short rails')).toBe('black-4S');
+    expect(first('drag dra')).toBe('red-9D');
+    expect(first('the diamond sytem')).toBe('black-3D');
+    expect(first('1 rail kick mirror basics')).toBe('black-2S');
+    expect(first('2 rail kick with running english')).toBe('black-6C');
   });
 
   it('finds the Info sections for questions about reading the cards', () => {

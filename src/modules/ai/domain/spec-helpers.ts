@@ -71,7 +71,8 @@ export function coachCardsFromCatalog(
       systemNote: system
         ? `Corner-5 diamond system: cue-ball number ${round1(system.originNumber)} − aim number ${round1(system.aimNumber)} = arrival ${round1(system.arrivalNumber)}`
         : undefined,
-      cardNumber: card.cardNumber,
+      // the rank with the ace high: the 2 easiest (1) … the ace hardest (13)
+      difficulty: card.cardNumber === 1 ? 13 : card.cardNumber - 1,
     });
   }
   return out;

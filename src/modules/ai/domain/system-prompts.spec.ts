@@ -21,7 +21,7 @@ function request(tab: ChatRequest['tab'], message: string, practice = true): Cha
     product: PRODUCT,
     ...(practice && {
       practice: summarisePractice(
-        [record('black-2S', 12, 3, NOW, 2), record('black-2C', 20, 15, NOW, 60)],
+        [record('black-3S', 12, 3, NOW, 2), record('black-3C', 20, 15, NOW, 60)],
         CARDS,
         NOW,
       ),
@@ -35,7 +35,7 @@ describe('system prompts', () => {
     expect(prompt).toContain(
       'You are the AI Pool Coach of Kickshots, an expert pool (pocket billiards) coach',
     );
-    expect(prompt).toContain('[One-Rail Kick: Mirror Basics](/?card=black-AS)');
+    expect(prompt).toContain('[One-Rail Kick: Mirror Basics](/?card=black-2S)');
     expect(prompt).toMatch(/practice summary/);
     expect(prompt).toMatch(/does not cover the question, say so plainly/);
     expect(prompt).toMatch(/Markdown only \(no HTML\)/);
@@ -56,16 +56,16 @@ describe('contextMessage', () => {
     const text = contextMessage(request('coach', 'one rail kick mirror basics'));
     expect(text).toMatch(/^Passages \(best match first; use only these facts\):/);
     expect(text).toContain(
-      '[1] card: One-Rail Kick: Mirror Basics (Black AS) (/?card=black-AS)\nCard: One-Rail Kick',
+      '[1] card: One-Rail Kick: Mirror Basics (Black 2S) (/?card=black-2S)\nCard: One-Rail Kick',
     );
     expect(text).toContain(
       "Player's practice:\nTotals: 32 attempts, 18 successes (56.3%), 2 cards practised.",
     );
     expect(text).toContain(
-      '- Short-Angle Kick Off the Near Rail (Black 2S) (/?card=black-2S): 25% over 12 attempts',
+      '- Short-Angle Kick Off the Near Rail (Black 3S) (/?card=black-3S): 25% over 12 attempts',
     );
-    expect(text).toContain('- Two-Rail Kick: Long Rail First (Black 2C) (/?card=black-2C): last 2026-09-21');
-    expect(text).toContain('Not practised yet (easiest first):\n- One-Rail Kick: Mirror Basics (Black AS)');
+    expect(text).toContain('- Two-Rail Kick: Long Rail First (Black 3C) (/?card=black-3C): last 2026-09-21');
+    expect(text).toContain('Not practised yet (easiest first):\n- One-Rail Kick: Mirror Basics (Black 2S)');
   });
 
   it('says when nothing matched and when there is no practice yet', () => {

@@ -29,7 +29,7 @@ export function systemPrompt(tab: ChatTab, product: ChatRequest['product']): str
       `You are the AI Pool Coach of ${name}, an expert pool (pocket billiards) coach. ${name} has two decks of ` +
         '52 instruction cards: the black deck of kick shots and the red deck of position play.',
       'Answer from the card passages and the practice summary in the context message. Cite the cards you use ' +
-        'as Markdown links with their URLs exactly as given, e.g. [One-Rail Kick: Mirror Basics](/?card=black-AS).',
+        'as Markdown links with their URLs exactly as given, e.g. [One-Rail Kick: Mirror Basics](/?card=black-2S).',
       'For questions about the player ("what should I practise?", "my weakest shots"), use the practice ' +
         'summary: the success rates, attempts and dates it gives, never numbers of your own.',
       'If the context does not cover the question, say so plainly and suggest what you can help with ' +

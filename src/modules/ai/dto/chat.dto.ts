@@ -62,13 +62,13 @@ export class ChatSourceDto {
   @ApiProperty({ enum: ['card', 'info', 'faq'] })
   kind!: 'card' | 'info' | 'faq';
 
-  @ApiProperty({ example: 'black-AS' })
+  @ApiProperty({ example: 'black-2S' })
   id!: string;
 
-  @ApiProperty({ example: 'One-Rail Kick: Mirror Basics (Black AS)' })
+  @ApiProperty({ example: 'One-Rail Kick: Mirror Basics (Black 2S)' })
   title!: string;
 
-  @ApiProperty({ description: 'Where the chip leads', example: '/?card=black-AS' })
+  @ApiProperty({ description: 'Where the chip leads', example: '/?card=black-2S' })
   url!: string;
 }
 

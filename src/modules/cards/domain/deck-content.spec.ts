@@ -57,6 +57,13 @@ describe.each(DECKS)('%s deck', (deck, cards) => {
     expect(problems).toEqual([]);
   });
 
+  it('lists each suit from its easiest card, the 2, to its hardest, the ace (rank = difficulty, ace high)', () => {
+    const aceHigh = ['2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K', 'A'];
+    for (const suit of CARD_SUITS) {
+      expect([suit, cards.filter((c) => c.suit === suit).map((c) => c.rank)]).toEqual([suit, aceHigh]);
+    }
+  });
+
   it('has distinct names within the deck', () => {
     const byName = new Map<string, string[]>();
     for (const c of cards) {
