@@ -3,7 +3,7 @@ import type { CardSuit, InfoImageId, Point, PositionGeometry } from '../card.typ
 import { computePath } from '../geometry/paths.js';
 import { DIAMOND_LINE_OFFSET, POCKETS } from '../geometry/table.js';
 import { pointAt } from '../geometry/vectors.js';
-import { RAIL, X, Y, drawShot, drawTable, tipInset, type View } from './shot-drawing.js';
+import { RAIL, X, Y, drawShot, drawTable, type View } from './shot-drawing.js';
 import { C, W, arrowMarker, n, panel, svgDocument, text } from './svg.js';
 
 function suitIcon(suit: CardSuit, x: number, y: number, size: number, color: string): string {
@@ -100,88 +100,147 @@ function infoGeneral(idp: string): string {
   );
 }
 
+/** The rings the Aiming Points picture draws, in ball radii R (centre 0, the edge of the ball 1 R). */
+const QUARTER_RING = 0.25;
+/** Nothing is struck past this offset: the tip would slide off the ball (miscue). */
+const MISCUE_RING = 0.5;
+/** How far from centre the picture puts follow, draw and side spin, in ball radii. */
+const EXAMPLE_OFFSET = 0.4;
+
+/** Keeps a number with its unit on one line (`0.4 R`). */
+const NBSP = '\u00a0';
+
+/** A label with a white halo, legible over the lines of the ball face. */
+function haloText(x: number, y: number, content: string, size: number): string {
+  return text(x, y, content, { size, weight: '700', anchor: 'middle' }).replace(
+    '<text ',
+    '<text stroke="#ffffff" stroke-width="5" stroke-linejoin="round" paint-order="stroke" ',
+  );
+}
+
+/** The cue ball seen from behind: clock marks, the 0.25 R ring and the 0.5 R miscue limit. */
+function ballFace(cx: number, cy: number, r: number): string {
+  const out: string[] = [
+    `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}" fill="#ffffff" stroke="${C.ballOutline}" stroke-width="3"/>`,
+    `<line x1="${n(cx - r)}" y1="${n(cy)}" x2="${n(cx + r)}" y2="${n(cy)}" stroke="#d3d3d3" stroke-width="1.5"/>`,
+    `<line x1="${n(cx)}" y1="${n(cy - r)}" x2="${n(cx)}" y2="${n(cy + r)}" stroke="#d3d3d3" stroke-width="1.5"/>`,
+    `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r * QUARTER_RING)}" fill="none" stroke="${C.blockerStroke}" stroke-width="2" stroke-dasharray="6 5"/>`,
+    `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r * MISCUE_RING)}" fill="none" stroke="${C.red}" stroke-width="3"/>`,
+  ];
+  for (let h = 1; h <= 12; h++) {
+    const a = (h / 12) * 2 * Math.PI;
+    const [sin, cos] = [Math.sin(a), Math.cos(a)];
+    out.push(
+      `<line x1="${n(cx + sin * r * 0.88)}" y1="${n(cy - cos * r * 0.88)}" x2="${n(cx + sin * r)}" y2="${n(cy - cos * r)}" stroke="${C.ballOutline}" stroke-width="${h % 3 === 0 ? 2.5 : 1}"/>`,
+    );
+  }
+  out.push(
+    text(cx, cy - r - 8, '12', { size: 30, anchor: 'middle', weight: '600' }),
+    text(cx + r + 6, cy + 10, '3', { size: 30, weight: '600' }),
+    text(cx, cy + r + 32, '6', { size: 30, anchor: 'middle', weight: '600' }),
+    text(cx - r - 6, cy + 10, '9', { size: 30, anchor: 'end', weight: '600' }),
+  );
+  // each ring's label on the ring, down and to the right (no aiming dot there)
+  const d = Math.SQRT1_2 * r;
+  out.push(
+    haloText(cx + d * QUARTER_RING, cy + d * QUARTER_RING + 6, `${QUARTER_RING}${NBSP}R`, 17),
+    haloText(cx + d * MISCUE_RING, cy + d * MISCUE_RING + 6, `${MISCUE_RING}${NBSP}R`, 17),
+  );
+  return out.join('\n');
+}
+
 function infoAiming(idp: string): string {
-  const H = 740;
+  const H = 900;
   const cx = 250;
-  const cy = 410;
+  const cy = 380;
   const r = 175;
+  const o = EXAMPLE_OFFSET;
   const dots: { x: number; y: number; color: string; title: string; line: string }[] = [
     {
       x: 0,
       y: 0,
       color: '#d62828',
       title: 'Centre ball — stun',
-      line: 'Stops on a straight shot; leaves on the tangent line (90°) on a cut.',
+      line: 'Tip at 0: stops on a straight shot; leaves on the tangent line (90°) on a cut.',
     },
     {
       x: 0,
-      y: 0.5,
+      y: o,
       color: '#2a9d8f',
       title: '12 o’clock — follow',
-      line: 'Topspin: the cue ball rolls on after contact (about 30° from its line).',
+      line: `${o}${NBSP}R above centre: topspin, the cue ball rolls on after contact (about 30° from its line).`,
     },
     {
       x: 0,
-      y: -0.5,
+      y: -o,
       color: '#264653',
       title: '6 o’clock — draw',
-      line: 'Backspin: the cue ball comes back toward you.',
+      line: `${o}${NBSP}R below centre: backspin, the cue ball comes back toward you.`,
     },
     {
-      x: 0.5,
+      x: o,
       y: 0,
       color: '#e76f51',
       title: '3 o’clock — right side spin',
-      line: 'Right English: the cue ball kicks out to the right off a rail.',
+      line: `${o}${NBSP}R right of centre: right English, the cue ball kicks out to the right off a rail.`,
     },
     {
-      x: -0.5,
+      x: -o,
       y: 0,
       color: '#8e44ad',
       title: '9 o’clock — left side spin',
-      line: 'Left English: the cue ball kicks out to the left off a rail.',
+      line: `${o}${NBSP}R left of centre: left English, the cue ball kicks out to the left off a rail.`,
     },
   ];
   const body: string[] = [
-    infoTitle('Aiming Points & Spin', 'The cue ball as you see it from behind, read like a clock face'),
+    infoTitle('Aiming Points & Spin', 'The cue ball seen from behind: the tip offset in ball radii (R)'),
   ];
-  body.push(panel(20, 120, 460, 600), tipInset(cx, cy, r));
+  body.push(panel(20, 120, 460, 600), ballFace(cx, cy, r));
   dots.forEach((d) => {
     body.push(
       `<circle cx="${n(cx + d.x * r)}" cy="${n(cy - d.y * r)}" r="15" fill="${d.color}" stroke="#ffffff" stroke-width="3"/>`,
     );
   });
+  // the rings' key
   body.push(
-    text(cx, 660, 'Dashed circle: stay inside it (miscue limit)', {
-      size: 19,
-      anchor: 'middle',
-      fill: C.muted,
-    }),
+    `<circle cx="58" cy="644" r="13" fill="none" stroke="${C.red}" stroke-width="3"/>`,
+    text(84, 651, `${MISCUE_RING}${NBSP}R: miscue limit, never past it`, { size: 20, weight: '600' }),
+    `<circle cx="58" cy="684" r="13" fill="none" stroke="${C.blockerStroke}" stroke-width="2" stroke-dasharray="6 5"/>`,
+    text(84, 691, `${QUARTER_RING}${NBSP}R: a quarter of the way out`, { size: 20 }),
   );
-  body.push(panel(496, 120, 424, 560));
+  body.push(panel(496, 120, 424, 600));
   dots.forEach((d, i) => {
-    const y = 166 + i * 112;
+    const y = 160 + i * 114;
     body.push(
       `<circle cx="528" cy="${y - 7}" r="13" fill="${d.color}" stroke="#ffffff" stroke-width="3"/>`,
       text(552, y, d.title, { size: 22, weight: '700' }),
-      ...wrap(d.line, 34).map((l, k) => text(552, y + 28 + k * 25, l, { size: 19, fill: C.muted })),
+      ...wrap(d.line, 35).map((l, k) => text(552, y + 27 + k * 24, l, { size: 19, fill: C.muted })),
     );
   });
+  const scale =
+    `The tip offset is a fraction of the ball radius R: centre = 0, the edge of the ball = 1${NBSP}R, ` +
+    `printed like “0.3${NBSP}R below centre”. Nothing past ${MISCUE_RING}${NBSP}R: the tip would miscue. ` +
+    `A cue tip is about 13${NBSP}mm wide, about 0.45${NBSP}R, so half a tip is about 0.2${NBSP}R.`;
+  body.push(panel(20, 736, 900, 148));
+  wrap(scale, 80).forEach((l, k) => body.push(text(40, 772 + k * 29, l, { size: 20 })));
   return svgDocument(
     idp,
     H,
     'Aiming Points & Spin',
-    'Where to strike the cue ball for stun, follow, draw and side spin',
+    'Where to strike the cue ball for stun, follow, draw and side spin, in ball radii, inside the 0.5 R miscue limit',
     '',
     body.join('\n'),
   );
 }
 
-/** Greedy word wrap for a fixed character budget (deterministic; no font metrics needed). */
+/**
+ * Greedy word wrap for a fixed character budget (deterministic; no font metrics needed). Breaks
+ * only at plain spaces: a no-break space keeps a number with its unit.
+ */
 function wrap(s: string, max: number): string[] {
   const lines: string[] = [];
   let line = '';
-  for (const word of s.split(/\s+/)) {
+  for (const word of s.split(/ +/)) {
     if (line && (line + ' ' + word).length > max) {
       lines.push(line);
       line = word;
@@ -191,40 +250,55 @@ function wrap(s: string, max: number): string[] {
   return lines;
 }
 
+/**
+ * The speed scale: the cue ball's speed at each level and how far a ball struck at centre at that
+ * speed would roll on open cloth with no cushion, in table lengths.
+ */
+const SPEED_SCALE: { label: string; tableLengths: number; metresPerSecond: number }[] = [
+  { label: 'soft', tableLengths: 1, metresPerSecond: 0.97 },
+  { label: 'soft to medium', tableLengths: 2, metresPerSecond: 1.37 },
+  { label: 'medium', tableLengths: 4, metresPerSecond: 1.93 },
+  { label: 'medium to hard', tableLengths: 7, metresPerSecond: 2.55 },
+  { label: 'hard', tableLengths: 12, metresPerSecond: 3.34 },
+];
+
 function infoPower(idp: string): string {
-  const H = 640;
-  const rows: { label: string; lengths: string; tl: number }[] = [
-    { label: 'soft', lengths: '≈ 1 table length', tl: 1 },
-    { label: 'soft to medium', lengths: '≈ 2 table lengths', tl: 2 },
-    { label: 'medium', lengths: '≈ 3 table lengths', tl: 3 },
-    { label: 'medium to hard', lengths: '≈ 4 table lengths', tl: 4 },
-    { label: 'hard', lengths: '5 or more table lengths', tl: 5 },
-  ];
+  const H = 768;
   const body: string[] = [
-    infoTitle('Shooting Power', 'Speed 1–5: how far the cue ball would roll on its own, rails included'),
+    infoTitle('Shooting Power', 'Speed 1–5: how far the cue ball would roll on open cloth'),
   ];
   body.push(panel(20, 120, 900, 500));
-  rows.forEach((row, i) => {
+  const pitch = 31; // one small table per table length, up to 12 in a row
+  SPEED_SCALE.forEach((row, i) => {
     const y = 150 + i * 92;
     const speed = i + 1;
-    body.push(speedMeterSmall(44, y, speed));
-    body.push(text(230, y + 34, `${speed} · ${row.label}`, { size: 24, weight: '700' }));
-    body.push(text(230, y + 64, row.lengths, { size: 20, fill: C.muted }));
-    // One small table per table length travelled.
-    for (let k = 0; k < row.tl; k++) {
-      const tx = 510 + k * 70;
+    const lengths = `≈ ${row.tableLengths} table length${row.tableLengths === 1 ? '' : 's'}`;
+    body.push(speedMeterSmall(40, y, speed));
+    body.push(text(214, y + 32, `${speed} · ${row.label}`, { size: 24, weight: '700' }));
+    body.push(
+      text(214, y + 62, `${lengths} · ${row.metresPerSecond.toFixed(2)}${NBSP}m/s`, {
+        size: 20,
+        fill: C.muted,
+      }),
+    );
+    for (let k = 0; k < row.tableLengths; k++) {
+      const tx = 530 + k * pitch;
       body.push(
-        `<rect x="${tx}" y="${y + 14}" width="64" height="40" rx="6" fill="${C.wood}"/>`,
-        `<rect x="${tx + 6}" y="${y + 20}" width="52" height="28" fill="${C.cloth}"/>`,
+        `<rect x="${tx}" y="${y + 24}" width="${pitch - 4}" height="18" rx="3" fill="${C.wood}"/>`,
+        `<rect x="${tx + 3}" y="${y + 27}" width="${pitch - 10}" height="12" fill="${C.cloth}"/>`,
       );
     }
-    if (row.tl >= 5) body.push(text(510 + 5 * 70 + 2, y + 44, '+', { size: 30, weight: '700' }));
   });
+  const notes =
+    'One table = one table length: how far a ball struck at centre would roll on open cloth with no ' +
+    'cushion. A card prints a range, e.g. “2–3”. Each cushion takes away part of the speed.';
+  body.push(panel(20, 636, 900, 112));
+  wrap(notes, 80).forEach((l, k) => body.push(text(40, 672 + k * 29, l, { size: 20 })));
   return svgDocument(
     idp,
     H,
     'Shooting Power',
-    'The speed scale from soft to hard with approximate distances',
+    'The speed scale from 1 soft to 5 hard, with the distance in table lengths and the speed in metres per second',
     '',
     body.join('\n'),
   );
@@ -291,7 +365,8 @@ function infoIndex(idp: string): string {
     });
   }
   body.push(panel(20, 540, 900, 200), text(40, 578, 'Rank = difficulty', { size: 24, weight: '700' }));
-  const ranks = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
+  // easiest to hardest: the ace is high
+  const ranks = ['2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K', 'A'];
   ranks.forEach((rk, i) => {
     const x = 44 + i * 67;
     const shade = Math.round(225 - i * 12);
@@ -302,8 +377,8 @@ function infoIndex(idp: string): string {
   });
   body.push(
     `<line x1="60" y1="700" x2="880" y2="700" stroke="${C.text}" stroke-width="3" marker-end="url(#${idp}-arrow)"/>`,
-    text(44, 728, 'Ace: easiest', { size: 20, weight: '600' }),
-    text(900, 728, 'King: hardest', { size: 20, weight: '600', anchor: 'end' }),
+    text(44, 728, '2: easiest', { size: 20, weight: '600' }),
+    text(900, 728, 'Ace: hardest', { size: 20, weight: '600', anchor: 'end' }),
   );
   return svgDocument(
     idp,
