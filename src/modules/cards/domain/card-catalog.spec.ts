@@ -20,7 +20,7 @@ const geometry: CardGeometry = {
   rails: ['bottom'],
   method: 'mirror',
   tip: { x: 0, y: 0 },
-  speed: 2,
+  speed: [2, 2],
 };
 
 const content = (rank: Rank, suit: CardSuit, extra: Partial<CardContent> = {}): CardContent => ({

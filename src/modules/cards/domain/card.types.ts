@@ -35,17 +35,21 @@ export type Rail = 'bottom' | 'top' | 'left' | 'right';
 export type PocketId = 'bottom-left' | 'bottom-side' | 'bottom-right' | 'top-left' | 'top-side' | 'top-right';
 
 /**
- * Where the cue tip strikes the cue ball, as a fraction of the ball radius seen from behind:
- * x > 0 right side spin, x < 0 left; y > 0 above centre (follow), y < 0 below (draw).
- * Both within -1…1 and, sensibly, within the miscue limit of about 0.6 from centre.
+ * Where the cue tip strikes the cue ball, as a fraction of the ball radius R seen from behind:
+ * x > 0 right side spin, x < 0 left; y > 0 above centre (follow), y < 0 below (draw). Within the
+ * miscue limit of 0.5 R from centre (simulation/parameters.ts MISCUE_LIMIT).
  */
 export interface TipOffset {
   x: number;
   y: number;
 }
 
-/** 1 soft … 5 hard; matches the STRENGTHS scale index + 1. */
-export type Speed = 1 | 2 | 3 | 4 | 5;
+/**
+ * The stroke's speed as a range on the 1 (soft) … 5 (hard) scale of simulation/parameters.ts
+ * (SPEED_LEVELS: the cue ball's speed off a level centre-ball hit, named by the table lengths it would
+ * roll). The drawn path is the stroke at the middle of the range; both ends must stay playable.
+ */
+export type SpeedRange = readonly [min: number, max: number];
 
 /**
  * A kick: the cue ball goes to one or more rails first, then contacts the object ball.
@@ -89,8 +93,10 @@ export interface KickGeometry {
    */
   finish?: { cueBall: Point; objectBall?: Point; zone: ZoneName; objectBallZone?: ZoneName };
   tip: TipOffset;
-  /** The stroke: the cue ball's speed as it leaves the tip (1.0 … 4.4 m/s, geometry/ball-motion.ts). */
-  speed: Speed;
+  /** The stroke's speed range (simulation/parameters.ts). */
+  speed: SpeedRange;
+  /** Cue elevation above level in degrees, printed where the stroke needs it (a ball near a cushion). */
+  elevationDeg?: number;
 }
 
 /**
@@ -115,8 +121,10 @@ export interface PositionGeometry {
   /** The next object ball, when the card shows one. */
   nextBall?: Point;
   tip: TipOffset;
-  /** The cue ball's speed at contact with the object ball (1.0 … 4.4 m/s, geometry/ball-motion.ts). */
-  speed: Speed;
+  /** The stroke's speed range (simulation/parameters.ts). */
+  speed: SpeedRange;
+  /** Cue elevation above level in degrees, printed where the stroke needs it (a ball near a cushion). */
+  elevationDeg?: number;
 }
 
 export type CardGeometry = KickGeometry | PositionGeometry;

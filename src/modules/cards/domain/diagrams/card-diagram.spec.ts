@@ -1,4 +1,5 @@
 import type { Card, CardGeometry } from '../card.types.js';
+import { simulatedPath } from '../simulation/card-path.js';
 import { renderCardDiagram } from './card-diagram.js';
 import { escapeXml } from './svg.js';
 
@@ -27,7 +28,7 @@ const kick: CardGeometry = {
   rails: ['right', 'top'],
   method: 'mirror',
   tip: { x: 0.3, y: -0.2 },
-  speed: 3,
+  speed: [3, 3],
 };
 
 const position: CardGeometry = {
@@ -41,7 +42,7 @@ const position: CardGeometry = {
   finishZone: 'centre',
   nextBall: { x: 1.7, y: 2.9 },
   tip: { x: 0, y: 0 },
-  speed: 2,
+  speed: [2, 2],
 };
 
 const system: CardGeometry = {
@@ -51,7 +52,7 @@ const system: CardGeometry = {
   rails: ['top', 'right', 'bottom'],
   method: 'diamond-system',
   tip: { x: 0.35, y: 0.2 },
-  speed: 3,
+  speed: [3, 3],
 };
 
 describe('renderCardDiagram', () => {
@@ -88,8 +89,10 @@ describe('renderCardDiagram', () => {
     expect(svg).toContain('>Speed<');
     expect(svg).toContain('>Legend<');
     expect(svg).toContain('>Blocker<');
-    // Two rail contacts marked.
-    expect(svg.match(/r="7" fill="none" stroke="#ff9f1c"/g)).toHaveLength(2);
+    // Each cushion the simulated cue ball meets before contact is marked.
+    const contacts = simulatedPath(kick).railContacts.length;
+    expect(contacts).toBeGreaterThan(0);
+    expect(svg.match(/r="7" fill="none" stroke="#ff9f1c"/g)).toHaveLength(contacts);
   });
 
   it('shows the target zone, next ball and dashed object path on position cards', () => {

@@ -4,7 +4,8 @@
  */
 import { STRENGTHS, type Card, type CardGeometry } from '../card.types.js';
 import type { ComputedPath } from '../geometry/path.types.js';
-import { computePath } from '../geometry/paths.js';
+import { simulatedPath } from '../simulation/card-path.js';
+import { speedRange } from '../simulation/card-shot.js';
 import {
   BALLS,
   RAIL,
@@ -25,18 +26,18 @@ function safeId(s: string): string {
   return s.replace(/[^A-Za-z0-9_-]/g, '-');
 }
 
-/** Five rising bars, the first `speed` lit, numbered 1–5. */
-function speedMeter(x: number, y: number, speed: number, barW = 44, gap = 8): string {
+/** Five rising bars numbered 1–5: those up to the range's soft end lit, those within the range marked. */
+function speedMeter(x: number, y: number, min: number, max: number, barW = 44, gap = 8): string {
   const out: string[] = [];
   for (let i = 1; i <= 5; i++) {
     const h = 14 + i * 9;
     const bx = x + (i - 1) * (barW + gap);
     out.push(
-      `<rect x="${n(bx)}" y="${n(y + 59 - h)}" width="${barW}" height="${h}" rx="4" fill="${i <= speed ? C.meterOn : C.meterOff}" stroke="${C.panelStroke}" stroke-width="1.5"/>`,
+      `<rect x="${n(bx)}" y="${n(y + 59 - h)}" width="${barW}" height="${h}" rx="4" fill="${i <= Math.floor(min) ? C.meterOn : i <= Math.ceil(max) ? C.meterRange : C.meterOff}" stroke="${C.panelStroke}" stroke-width="1.5"/>`,
       text(bx + barW / 2, y + 84, String(i), {
         size: 20,
         anchor: 'middle',
-        weight: i === speed ? '700' : 'normal',
+        weight: i >= Math.floor(min) && i <= Math.ceil(max) ? '700' : 'normal',
       }),
     );
   }
@@ -154,11 +155,13 @@ const CARD_H = 760;
 export function renderCardDiagram(card: Card, geometry: CardGeometry): string {
   const idp = `ks-${safeId(card.id)}`;
   const v: View = { ox: 20 + RAIL, oy: 20 + RAIL };
-  const p = computePath(geometry);
+  const p = simulatedPath(geometry);
+  const speed = speedRange(geometry);
+  const speedText = speed.min === speed.max ? `${speed.min}` : `${speed.min}–${speed.max}`;
   const objectIndex = (card.cardNumber - 1) % BALLS.length;
   const stripY = 20 + 4 * S + 2 * RAIL + 18;
   const stripH = CARD_H - stripY - 18;
-  const speedLabel = STRENGTHS[geometry.speed - 1] ?? card.strength;
+  const speedLabel = STRENGTHS[Math.round(speed.mid) - 1] ?? card.strength;
   const body: string[] = [
     drawTable(v),
     drawShot(v, geometry, p, idp, objectIndex, (r) => drawConstruction(v, geometry, p, r, objectIndex, idp)),
@@ -167,8 +170,8 @@ export function renderCardDiagram(card: Card, geometry: CardGeometry): string {
     tipInset(118, stripY + 120, 52, geometry.tip),
     panel(228, stripY, 262, stripH),
     text(244, stripY + 30, 'Speed', { size: 24, weight: '700' }),
-    text(474, stripY + 30, `${geometry.speed}/5`, { size: 24, anchor: 'end', weight: '700' }),
-    speedMeter(244, stripY + 44, geometry.speed, 40, 7),
+    text(474, stripY + 30, `${speedText}/5`, { size: 24, anchor: 'end', weight: '700' }),
+    speedMeter(244, stripY + 44, speed.min, speed.max, 40, 7),
     text(359, stripY + 160, speedLabel, { size: 24, anchor: 'middle', weight: '600' }),
     panel(502, stripY, 418, stripH),
     legend(518, stripY + 30, legendItems(geometry, p), idp, objectIndex, stripH - 30),

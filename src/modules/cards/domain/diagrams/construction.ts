@@ -4,16 +4,13 @@
  *   from the cue ball to the image of the target (the object ball, or the ghost ball for a pot) and that
  *   image, reflected about the cushion lines (kicks.ts); the image usually lies beyond the rail, off the
  *   drawing: then the line runs to the frame's edge and ends in an arrow there. The mirror point (where that
- *   line meets the first cushion line) is marked × when the ball's modelled path meets the rail elsewhere;
+ *   line meets the first cushion line) is marked × when the card prints a corrected aim;
  * - `correctedAim`: a second, labelled aim line beside the geometric one;
  * - position cards: the tangent line (90°) and the 30° line from the ghost ball;
- * - where the balls finish (`finish` on kicks): each ball's route after contact (kicks.ts kickAftermath)
- *   up to its finish, and the ball there, faded.
+ * - where the balls finish (`finish` on kicks): the balls there, faded (the simulated paths end there).
  * The corner-5 numbers are drawn by shot-drawing.ts.
  */
 import { type CardGeometry, type KickGeometry, type Point, type Rail } from '../card.types.js';
-import { closestApproach, pathUpTo, type Motion } from '../geometry/ball-motion.js';
-import { kickAftermath } from '../geometry/kicks.js';
 import type { ComputedPath } from '../geometry/path.types.js';
 import { CUSHION_LINES, POCKETS, isLongRail } from '../geometry/table.js';
 import { add, distance, dot, len, mul, sub, unit } from '../geometry/vectors.js';
@@ -27,8 +24,6 @@ export const CONSTRUCTION = {
   tangent: '#cfe8ff',
   thirty: '#ffe08a',
 } as const;
-
-const pts = (v: View, p: Point[]): string => p.map((q) => `${n(X(v, q.x))},${n(Y(v, q.y))}`).join(' ');
 
 function line(v: View, a: Point, b: Point, attrs: string): string {
   return `<line x1="${n(X(v, a.x))}" y1="${n(Y(v, a.y))}" x2="${n(X(v, b.x))}" y2="${n(Y(v, b.y))}" ${attrs}/>`;
@@ -116,7 +111,7 @@ function mirrorConstruction(
       ),
     );
   }
-  if (k.kind === 'rolling' && k.mirrorAim) {
+  if (g.correctedAim && k.mirrorAim) {
     const m = k.mirrorAim;
     out.push(
       `<path d="M${n(X(v, m.x) - 7)},${n(Y(v, m.y) - 7)}L${n(X(v, m.x) + 7)},${n(Y(v, m.y) + 7)}M${n(X(v, m.x) - 7)},${n(Y(v, m.y) + 7)}L${n(X(v, m.x) + 7)},${n(Y(v, m.y) - 7)}" stroke="${CONSTRUCTION.line}" stroke-width="2.5"/>`,
@@ -192,29 +187,11 @@ function positionLines(v: View, g: CardGeometry, p: ComputedPath): string[] {
   return out;
 }
 
-/** The part of a ball's run after contact up to the point nearest its drawn finish. */
-function routeTo(motion: Motion, finish: Point): Point[] {
-  const pass = closestApproach(motion, finish);
-  if (!pass) return [];
-  return pathUpTo(motion.path, pass.index, pass.point);
-}
-
-/** Kicks with `finish`: both balls' routes after contact up to their finish, and the balls there, faded. */
-function finishes(v: View, g: CardGeometry, p: ComputedPath, r: number, objectIndex: number): string[] {
+/** Kicks with `finish`: the balls where they finish, faded. */
+function finishes(v: View, g: CardGeometry, r: number, objectIndex: number): string[] {
   if (g.kind !== 'kick' || !g.finish) return [];
   const f = g.finish;
-  const am = kickAftermath(g, p);
   const out: string[] = [];
-  const route = (motion: Motion | undefined, to: Point, color: string): void => {
-    const path = motion ? routeTo(motion, to) : [];
-    if (path.length > 1) {
-      out.push(
-        `<polyline points="${pts(v, path)}" fill="none" stroke="${color}" stroke-width="2.5" stroke-dasharray="1 6" stroke-linecap="round" stroke-linejoin="round"/>`,
-      );
-    }
-  };
-  route(am?.cue, f.cueBall, C.cuePath);
-  if (f.objectBall && !g.pocket) route(am?.object, f.objectBall, C.objectPath);
   const ring = (at: Point, color: string): string =>
     `<circle cx="${n(X(v, at.x))}" cy="${n(Y(v, at.y))}" r="${n(r + 5)}" fill="none" stroke="${color}" stroke-width="2" stroke-dasharray="3 3"/>`;
   out.push(
@@ -243,7 +220,7 @@ export function drawConstruction(
   if (g.kind === 'kick')
     under.push(...mirrorConstruction(v, g, p, r, objectIndex, idp), ...correctedAim(v, g, p));
   under.push(...positionLines(v, g, p));
-  return { under: under.join('\n'), over: finishes(v, g, p, r, objectIndex).join('\n') };
+  return { under: under.join('\n'), over: finishes(v, g, r, objectIndex).join('\n') };
 }
 
 /** Which construction marks a card shows (for the legend). */

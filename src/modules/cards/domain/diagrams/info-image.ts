@@ -1,6 +1,6 @@
 /** The four images of the Info dialog (listed in ../info-images.ts) as self-contained SVGs. */
 import type { CardSuit, InfoImageId, Point, PositionGeometry } from '../card.types.js';
-import { computePath } from '../geometry/paths.js';
+import { simulatedPath } from '../simulation/card-path.js';
 import { DIAMOND_LINE_OFFSET, POCKETS } from '../geometry/table.js';
 import { pointAt } from '../geometry/vectors.js';
 import { RAIL, X, Y, drawShot, drawTable, type View } from './shot-drawing.js';
@@ -41,11 +41,12 @@ function infoGeneral(idp: string): string {
     finishZone: 'centre',
     nextBall: { x: 1.7, y: 2.9 },
     tip: { x: 0, y: 0 },
-    speed: 3,
+    speed: [3, 3],
   };
-  const first = computePath(g);
+  // The target is where the simulated cue ball stops.
+  const first = simulatedPath(g);
   g.target = pointAt(first.cuePath, -1);
-  const p = computePath(g);
+  const p = simulatedPath(g);
   const contact = p.railContacts[0] ?? g.objectBall;
   const cueStart = pointAt(p.cuePath, 0);
   const cueNext = pointAt(p.cuePath, 1);

@@ -172,6 +172,30 @@ export function drawShot(
       `<line x1="${n(X(v, sys.originPoint.x))}" y1="${n(Y(v, sys.originPoint.y))}" x2="${n(X(v, sys.aimPoint.x))}" y2="${n(Y(v, sys.aimPoint.y))}" stroke="${C.diamond}" stroke-width="2" stroke-dasharray="2 6" stroke-linecap="round"/>`,
     );
   }
+  if (p.speedEnds) {
+    // The cue ball at the soft and the hard end of the printed range: faint, labelled at their ends.
+    for (const [label, path] of [
+      ['soft end', p.speedEnds.soft],
+      ['hard end', p.speedEnds.hard],
+    ] as const) {
+      if (path.length < 2) continue;
+      const end = pointAt(path, -1);
+      out.push(
+        polyline(
+          v,
+          path,
+          `stroke="${C.cuePath}" stroke-width="2.5" stroke-opacity="0.45" stroke-dasharray="2 6"`,
+        ),
+        `<circle cx="${n(X(v, end.x))}" cy="${n(Y(v, end.y))}" r="${n(r * 0.6)}" fill="${C.cuePath}" fill-opacity="0.45"/>`,
+        text(X(v, end.x), Y(v, end.y) + (end.y > 2 ? 30 : -22), label, {
+          size: 18,
+          anchor: 'middle',
+          fill: C.cuePath,
+          weight: '600',
+        }),
+      );
+    }
+  }
   if (p.objectPath) {
     out.push(
       polyline(

@@ -32,6 +32,7 @@ export const C = {
   blocker: '#9aa3ad',
   blockerStroke: '#5b636b',
   meterOn: '#e76f51',
+  meterRange: '#f4b49f',
   meterOff: '#e9e2d3',
   black: '#1f1f24',
   red: '#b3202a',

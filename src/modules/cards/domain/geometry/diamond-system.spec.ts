@@ -10,7 +10,7 @@ import { objectBallForGhost } from './ghost-ball.js';
 import { computePath } from './paths.js';
 import { dist, expectPoint, kick } from './spec-helpers.js';
 import { isOnTable } from './table.js';
-import { validateGeometry } from './validation.js';
+import { geometryProblems } from './validation.js';
 import { pointAt } from './vectors.js';
 
 const R = BALL_RADIUS;
@@ -71,7 +71,7 @@ describe('diamond system (corner 5)', () => {
       9,
     );
     // (No blocker: the simpler routes are open; that is the layout's business, not the system's.)
-    expect(validateGeometry(g).filter((m) => !m.includes('is open'))).toEqual([]);
+    expect(geometryProblems(g).filter((m) => !m.includes('is open'))).toEqual([]);
   });
 
   it('states its reliable range: arrival 1–7, first rail up to the side pocket, ball within 2 of the third rail', () => {
@@ -115,7 +115,7 @@ describe('diamond system (corner 5)', () => {
       method: 'diamond-system',
       tip: { x: -0.3, y: 0 },
     });
-    const problems = validateGeometry(g);
+    const problems = geometryProblems(g);
     expect(problems.join('\n')).toMatch(/no corner-5 track/);
     expect(problems.join('\n')).toMatch(/running side spin/);
   });

@@ -1,7 +1,7 @@
-import type { CardGeometry } from '../card.types.js';
-import { computePath } from './paths.js';
+import type { CardGeometry, Point } from '../card.types.js';
+import { simulatedPath } from '../simulation/card-path.js';
 import { kick, position } from './spec-helpers.js';
-import { isOnTable } from './table.js';
+import { POCKETS, isOnTable } from './table.js';
 
 describe('every path stays on the table', () => {
   const geometries: CardGeometry[] = [];
@@ -25,11 +25,14 @@ describe('every path stays on the table', () => {
       }),
     );
     geometries.push(
-      position({ cueBall: { x: cx, y: cy }, objectBall: { x: ox, y: oy }, shot: 'follow', speed: 5 }),
+      position({ cueBall: { x: cx, y: cy }, objectBall: { x: ox, y: oy }, shot: 'follow', speed: [5, 5] }),
     );
   }
   it.each(geometries.map((g, i) => [i, g] as const))('geometry %i', (_i, g) => {
-    const p = computePath(g);
-    for (const pt of p.cuePath) expect(isOnTable(pt)).toBe(true);
+    const p = simulatedPath(g);
+    // On the table, or falling into a pocket (a random layout may scratch).
+    const inPocket = (pt: Point) =>
+      Object.values(POCKETS).some((q) => Math.hypot(pt.x - q.x, pt.y - q.y) < 0.45);
+    for (const pt of p.cuePath) expect(isOnTable(pt, 1e-3) || inPocket(pt)).toBe(true);
   });
 });

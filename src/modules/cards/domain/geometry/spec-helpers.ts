@@ -21,7 +21,7 @@ export const kick = (over: Partial<KickGeometry>): KickGeometry => ({
   rails: ['bottom'],
   method: 'mirror',
   tip: { x: 0, y: 0 },
-  speed: 3,
+  speed: [3, 3],
   ...over,
 });
 
@@ -35,6 +35,6 @@ export const position = (over: Partial<PositionGeometry>): PositionGeometry => (
   target: { x: 3, y: 2 },
   finishZone: 'centre',
   tip: { x: 0, y: 0 },
-  speed: 3,
+  speed: [3, 3],
   ...over,
 });

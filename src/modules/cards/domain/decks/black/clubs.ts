@@ -33,7 +33,7 @@ export const BLACK_CLUBS: CardContent[] = [
       rails: ['right', 'top'],
       method: 'mirror',
       tip: { x: 0, y: 0 },
-      speed: 3,
+      speed: [3, 3],
     },
   },
   {
@@ -67,7 +67,7 @@ export const BLACK_CLUBS: CardContent[] = [
       rails: ['bottom', 'left'],
       method: 'mirror',
       tip: { x: 0, y: 0 },
-      speed: 3,
+      speed: [3, 3],
     },
   },
   {
@@ -101,7 +101,7 @@ export const BLACK_CLUBS: CardContent[] = [
       rails: ['bottom', 'right'],
       method: 'mirror',
       tip: { x: 0, y: 0 },
-      speed: 2,
+      speed: [2, 2],
     },
   },
   {
@@ -136,7 +136,7 @@ export const BLACK_CLUBS: CardContent[] = [
       method: 'mirror',
       correctedAim: { x: 2, y: 3.91 },
       tip: { x: 0, y: 0 },
-      speed: 3,
+      speed: [3, 3],
     },
   },
   {
@@ -171,7 +171,7 @@ export const BLACK_CLUBS: CardContent[] = [
       method: 'mirror',
       correctedAim: { x: 0.09, y: 1.63 },
       tip: { x: -0.4, y: 0 },
-      speed: 3,
+      speed: [3, 3],
     },
   },
   {
@@ -207,7 +207,7 @@ export const BLACK_CLUBS: CardContent[] = [
       method: 'mirror',
       correctedAim: { x: 5.5, y: 3.91 },
       tip: { x: 0, y: 0.3 },
-      speed: 1,
+      speed: [1, 1],
     },
   },
   {
@@ -243,7 +243,7 @@ export const BLACK_CLUBS: CardContent[] = [
       correctedAim: { x: 7.91, y: 1.77 },
       finish: { cueBall: { x: 3.69, y: 0.56 }, zone: 'bottom-rail' },
       tip: { x: 0, y: 0 },
-      speed: 2,
+      speed: [2, 2],
     },
   },
   {
@@ -279,7 +279,7 @@ export const BLACK_CLUBS: CardContent[] = [
       method: 'mirror',
       correctedAim: { x: 4.96, y: 3.91 },
       tip: { x: 0, y: 0 },
-      speed: 3,
+      speed: [3, 3],
     },
   },
   {
@@ -315,7 +315,7 @@ export const BLACK_CLUBS: CardContent[] = [
       method: 'mirror',
       correctedAim: { x: 0.09, y: 1.96 },
       tip: { x: 0, y: 0.3 },
-      speed: 3,
+      speed: [3, 3],
     },
   },
   {
@@ -351,7 +351,7 @@ export const BLACK_CLUBS: CardContent[] = [
       method: 'mirror',
       correctedAim: { x: 5.1, y: 0.09 },
       tip: { x: 0, y: 0 },
-      speed: 4,
+      speed: [4, 4],
     },
   },
   {
@@ -386,7 +386,7 @@ export const BLACK_CLUBS: CardContent[] = [
       method: 'mirror',
       correctedAim: { x: 7.91, y: 1.14 },
       tip: { x: -0.4, y: 0 },
-      speed: 3,
+      speed: [3, 3],
     },
   },
   {
@@ -421,7 +421,7 @@ export const BLACK_CLUBS: CardContent[] = [
       method: 'mirror',
       correctedAim: { x: 0.09, y: 0.8 },
       tip: { x: 0, y: 0.3 },
-      speed: 4,
+      speed: [4, 4],
     },
   },
   {
@@ -457,7 +457,7 @@ export const BLACK_CLUBS: CardContent[] = [
       correctedAim: { x: 7.91, y: 1.66 },
       finish: { cueBall: { x: 3.2, y: 1.7 }, zone: 'centre' },
       tip: { x: 0, y: 0 },
-      speed: 4,
+      speed: [4, 4],
     },
   },
 ];

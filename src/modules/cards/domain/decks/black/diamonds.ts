@@ -33,7 +33,7 @@ export const BLACK_DIAMONDS: CardContent[] = [
       rails: ['top', 'right', 'bottom'],
       method: 'diamond-system',
       tip: { x: 0.35, y: 0.2 },
-      speed: 3,
+      speed: [3, 3],
     },
   },
   {
@@ -67,7 +67,7 @@ export const BLACK_DIAMONDS: CardContent[] = [
       rails: ['top', 'right', 'bottom'],
       method: 'diamond-system',
       tip: { x: 0.4, y: 0 },
-      speed: 3,
+      speed: [3, 3],
     },
   },
   {
@@ -100,7 +100,7 @@ export const BLACK_DIAMONDS: CardContent[] = [
       rails: ['top', 'right', 'bottom'],
       method: 'diamond-system',
       tip: { x: 0.35, y: 0.2 },
-      speed: 3,
+      speed: [3, 3],
     },
   },
   {
@@ -134,7 +134,7 @@ export const BLACK_DIAMONDS: CardContent[] = [
       rails: ['top', 'right', 'bottom'],
       method: 'diamond-system',
       tip: { x: 0.35, y: 0.2 },
-      speed: 3,
+      speed: [3, 3],
     },
   },
   {
@@ -168,7 +168,7 @@ export const BLACK_DIAMONDS: CardContent[] = [
       rails: ['bottom', 'right', 'top'],
       method: 'diamond-system',
       tip: { x: -0.35, y: 0.2 },
-      speed: 3,
+      speed: [3, 3],
     },
   },
   {
@@ -202,7 +202,7 @@ export const BLACK_DIAMONDS: CardContent[] = [
       rails: ['top', 'left', 'bottom'],
       method: 'diamond-system',
       tip: { x: -0.35, y: 0.2 },
-      speed: 3,
+      speed: [3, 3],
     },
   },
   {
@@ -236,7 +236,7 @@ export const BLACK_DIAMONDS: CardContent[] = [
       rails: ['top', 'right', 'bottom'],
       method: 'diamond-system',
       tip: { x: 0.4, y: 0 },
-      speed: 3,
+      speed: [3, 3],
     },
   },
   {
@@ -271,7 +271,7 @@ export const BLACK_DIAMONDS: CardContent[] = [
       method: 'diamond-system',
       correctedAim: { x: 5.23, y: 3.91 },
       tip: { x: 0.35, y: 0.2 },
-      speed: 4,
+      speed: [4, 4],
     },
   },
   {
@@ -302,7 +302,7 @@ export const BLACK_DIAMONDS: CardContent[] = [
       method: 'diamond-system',
       correctedAim: { x: 4.87, y: 3.91 },
       tip: { x: 0.35, y: 0.2 },
-      speed: 3,
+      speed: [3, 3],
     },
   },
   {
@@ -339,7 +339,7 @@ export const BLACK_DIAMONDS: CardContent[] = [
       rails: ['top', 'right', 'bottom'],
       method: 'diamond-system',
       tip: { x: 0.4, y: 0 },
-      speed: 3,
+      speed: [3, 3],
     },
   },
   {
@@ -371,7 +371,7 @@ export const BLACK_DIAMONDS: CardContent[] = [
       pocket: 'top-side',
       finish: { cueBall: { x: 1.25, y: 1.84 }, zone: 'head-end' },
       tip: { x: 0.35, y: 0.2 },
-      speed: 3,
+      speed: [3, 3],
     },
   },
   {
@@ -414,7 +414,7 @@ export const BLACK_DIAMONDS: CardContent[] = [
         objectBallZone: 'bottom-rail',
       },
       tip: { x: 0.35, y: 0.2 },
-      speed: 2,
+      speed: [2, 2],
     },
   },
   {
@@ -451,7 +451,7 @@ export const BLACK_DIAMONDS: CardContent[] = [
       correctedAim: { x: 5.89, y: 3.91 },
       finish: { cueBall: { x: 4.32, y: 0.83 }, zone: 'bottom-side-pocket' },
       tip: { x: 0.35, y: 0.2 },
-      speed: 4,
+      speed: [4, 4],
     },
   },
 ];

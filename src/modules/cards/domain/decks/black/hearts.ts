@@ -36,7 +36,7 @@ export const BLACK_HEARTS: CardContent[] = [
         objectBallZone: 'foot-end',
       },
       tip: { x: 0, y: 0 },
-      speed: 2,
+      speed: [2, 2],
     },
   },
   {
@@ -68,7 +68,7 @@ export const BLACK_HEARTS: CardContent[] = [
         objectBallZone: 'bottom-rail',
       },
       tip: { x: 0, y: 0 },
-      speed: 1,
+      speed: [1, 1],
     },
   },
   {
@@ -105,7 +105,7 @@ export const BLACK_HEARTS: CardContent[] = [
         objectBallZone: 'top-rail',
       },
       tip: { x: 0, y: 0 },
-      speed: 2,
+      speed: [2, 2],
     },
   },
   {
@@ -143,7 +143,7 @@ export const BLACK_HEARTS: CardContent[] = [
         objectBallZone: 'head-end',
       },
       tip: { x: 0, y: 0 },
-      speed: 2,
+      speed: [2, 2],
     },
   },
   {
@@ -180,7 +180,7 @@ export const BLACK_HEARTS: CardContent[] = [
         objectBallZone: 'top-rail',
       },
       tip: { x: 0, y: 0 },
-      speed: 2,
+      speed: [2, 2],
     },
   },
   {
@@ -220,7 +220,7 @@ export const BLACK_HEARTS: CardContent[] = [
         objectBallZone: 'foot-rail',
       },
       tip: { x: 0, y: 0 },
-      speed: 2,
+      speed: [2, 2],
     },
   },
   {
@@ -256,7 +256,7 @@ export const BLACK_HEARTS: CardContent[] = [
         objectBallZone: 'top-rail',
       },
       tip: { x: 0, y: 0 },
-      speed: 2,
+      speed: [2, 2],
     },
   },
   {
@@ -288,7 +288,7 @@ export const BLACK_HEARTS: CardContent[] = [
         objectBallZone: 'bottom-rail',
       },
       tip: { x: 0, y: 0 },
-      speed: 1,
+      speed: [1, 1],
     },
   },
   {
@@ -324,7 +324,7 @@ export const BLACK_HEARTS: CardContent[] = [
         objectBallZone: 'foot-end',
       },
       tip: { x: 0, y: 0 },
-      speed: 2,
+      speed: [2, 2],
     },
   },
   {
@@ -364,7 +364,7 @@ export const BLACK_HEARTS: CardContent[] = [
         objectBallZone: 'top-rail',
       },
       tip: { x: 0, y: 0 },
-      speed: 2,
+      speed: [2, 2],
     },
   },
   {
@@ -401,7 +401,7 @@ export const BLACK_HEARTS: CardContent[] = [
         objectBallZone: 'top-rail',
       },
       tip: { x: -0.4, y: 0 },
-      speed: 2,
+      speed: [2, 2],
     },
   },
   {
@@ -442,7 +442,7 @@ export const BLACK_HEARTS: CardContent[] = [
         objectBallZone: 'bottom-rail',
       },
       tip: { x: 0, y: 0 },
-      speed: 2,
+      speed: [2, 2],
     },
   },
   {
@@ -482,7 +482,7 @@ export const BLACK_HEARTS: CardContent[] = [
         objectBallZone: 'bottom-rail',
       },
       tip: { x: 0, y: 0 },
-      speed: 2,
+      speed: [2, 2],
     },
   },
 ];

@@ -29,7 +29,7 @@ export const BLACK_SPADES: CardContent[] = [
       rails: ['bottom'],
       method: 'mirror',
       tip: { x: 0, y: -0.2 },
-      speed: 3,
+      speed: [3, 3],
     },
   },
   {
@@ -59,7 +59,7 @@ export const BLACK_SPADES: CardContent[] = [
       rails: ['top'],
       method: 'mirror',
       tip: { x: 0, y: 0 },
-      speed: 2,
+      speed: [2, 2],
     },
   },
   {
@@ -89,7 +89,7 @@ export const BLACK_SPADES: CardContent[] = [
       rails: ['right'],
       method: 'mirror',
       tip: { x: 0, y: 0 },
-      speed: 2,
+      speed: [2, 2],
     },
   },
   {
@@ -119,7 +119,7 @@ export const BLACK_SPADES: CardContent[] = [
       rails: ['bottom'],
       method: 'mirror',
       tip: { x: 0, y: 0 },
-      speed: 3,
+      speed: [3, 3],
     },
   },
   {
@@ -145,7 +145,7 @@ export const BLACK_SPADES: CardContent[] = [
       rails: ['bottom'],
       method: 'mirror',
       tip: { x: 0, y: 0 },
-      speed: 2,
+      speed: [2, 2],
     },
   },
   {
@@ -178,7 +178,7 @@ export const BLACK_SPADES: CardContent[] = [
       correctedAim: { x: 1.73, y: 3.91 },
       finish: { cueBall: { x: 4.66, y: 0.33 }, zone: 'bottom-rail' },
       tip: { x: 0, y: 0 },
-      speed: 2,
+      speed: [2, 2],
     },
   },
   {
@@ -209,7 +209,7 @@ export const BLACK_SPADES: CardContent[] = [
       method: 'mirror',
       correctedAim: { x: 4.59, y: 0.09 },
       tip: { x: -0.3, y: 0 },
-      speed: 3,
+      speed: [3, 3],
     },
   },
   {
@@ -241,7 +241,7 @@ export const BLACK_SPADES: CardContent[] = [
       method: 'mirror',
       correctedAim: { x: 3.6, y: 3.91 },
       tip: { x: 0.4, y: 0 },
-      speed: 3,
+      speed: [3, 3],
     },
   },
   {
@@ -275,7 +275,7 @@ export const BLACK_SPADES: CardContent[] = [
       correctedAim: { x: 5.59, y: 3.91 },
       finish: { cueBall: { x: 7.12, y: 1.15 }, zone: 'foot-end' },
       tip: { x: 0, y: 0 },
-      speed: 3,
+      speed: [3, 3],
     },
   },
   {
@@ -308,7 +308,7 @@ export const BLACK_SPADES: CardContent[] = [
       correctedAim: { x: 5.26, y: 0.09 },
       finish: { cueBall: { x: 7.08, y: 2.89 }, zone: 'foot-end' },
       tip: { x: 0, y: 0 },
-      speed: 3,
+      speed: [3, 3],
     },
   },
   {
@@ -339,7 +339,7 @@ export const BLACK_SPADES: CardContent[] = [
       method: 'mirror',
       correctedAim: { x: 5.16, y: 3.91 },
       tip: { x: 0, y: 0 },
-      speed: 5,
+      speed: [5, 5],
     },
   },
   {
@@ -370,7 +370,7 @@ export const BLACK_SPADES: CardContent[] = [
       method: 'mirror',
       correctedAim: { x: 5.9, y: 0.09 },
       tip: { x: 0, y: 0.3 },
-      speed: 3,
+      speed: [3, 3],
     },
   },
   {
@@ -403,7 +403,7 @@ export const BLACK_SPADES: CardContent[] = [
       correctedAim: { x: 7.91, y: 1.92 },
       finish: { cueBall: { x: 2.08, y: 2.14 }, zone: 'head-end' },
       tip: { x: 0, y: 0 },
-      speed: 4,
+      speed: [4, 4],
     },
   },
 ];

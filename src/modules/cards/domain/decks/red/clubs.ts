@@ -32,7 +32,7 @@ export const RED_CLUBS: CardContent[] = [
       finishZone: 'centre',
       nextBall: { x: 1.91, y: 0.32 },
       tip: { x: 0, y: 0.3 },
-      speed: 1,
+      speed: [1, 1],
     },
   },
   {
@@ -65,7 +65,7 @@ export const RED_CLUBS: CardContent[] = [
       finishZone: 'head-end',
       nextBall: { x: 1.04, y: 3.47 },
       tip: { x: 0, y: 0.3 },
-      speed: 2,
+      speed: [2, 2],
     },
   },
   {
@@ -98,7 +98,7 @@ export const RED_CLUBS: CardContent[] = [
       finishZone: 'foot-end',
       nextBall: { x: 7.0, y: 1.7 },
       tip: { x: 0, y: 0.45 },
-      speed: 3,
+      speed: [3, 3],
     },
   },
   {
@@ -131,7 +131,7 @@ export const RED_CLUBS: CardContent[] = [
       finishZone: 'foot-end',
       nextBall: { x: 7.58, y: 0.88 },
       tip: { x: 0, y: 0.3 },
-      speed: 3,
+      speed: [3, 3],
     },
   },
   {
@@ -164,7 +164,7 @@ export const RED_CLUBS: CardContent[] = [
       finishZone: 'centre',
       nextBall: { x: 5.2, y: 1.5 },
       tip: { x: 0, y: 0.35 },
-      speed: 3,
+      speed: [3, 3],
     },
   },
   {
@@ -197,7 +197,7 @@ export const RED_CLUBS: CardContent[] = [
       finishZone: 'centre',
       nextBall: { x: 4.6, y: 2.6 },
       tip: { x: 0, y: 0.3 },
-      speed: 3,
+      speed: [3, 3],
     },
   },
   {
@@ -230,7 +230,7 @@ export const RED_CLUBS: CardContent[] = [
       finishZone: 'head-end',
       nextBall: { x: 1.1, y: 1.2 },
       tip: { x: 0, y: 0.35 },
-      speed: 4,
+      speed: [4, 4],
     },
   },
   {
@@ -263,7 +263,7 @@ export const RED_CLUBS: CardContent[] = [
       finishZone: 'foot-end',
       nextBall: { x: 7.3, y: 1.7 },
       tip: { x: 0, y: 0.3 },
-      speed: 3,
+      speed: [3, 3],
     },
   },
   {
@@ -296,7 +296,7 @@ export const RED_CLUBS: CardContent[] = [
       finishZone: 'foot-end',
       nextBall: { x: 7.62, y: 2.14 },
       tip: { x: 0, y: 0.4 },
-      speed: 4,
+      speed: [4, 4],
     },
   },
   {
@@ -330,7 +330,7 @@ export const RED_CLUBS: CardContent[] = [
       finishZone: 'head-end',
       nextBall: { x: 1.15, y: 0.89 },
       tip: { x: 0, y: 0.35 },
-      speed: 3,
+      speed: [3, 3],
     },
   },
   {
@@ -364,7 +364,7 @@ export const RED_CLUBS: CardContent[] = [
       finishZone: 'foot-end',
       nextBall: { x: 6.9, y: 1.9 },
       tip: { x: 0, y: 0.35 },
-      speed: 4,
+      speed: [4, 4],
     },
   },
   {
@@ -398,7 +398,7 @@ export const RED_CLUBS: CardContent[] = [
       finishZone: 'centre',
       nextBall: { x: 4.46, y: 1.0 },
       tip: { x: 0, y: 0.35 },
-      speed: 3,
+      speed: [3, 3],
     },
   },
   {
@@ -431,7 +431,7 @@ export const RED_CLUBS: CardContent[] = [
       finishZone: 'head-end',
       nextBall: { x: 0.7, y: 2.6 },
       tip: { x: 0, y: 0.45 },
-      speed: 5,
+      speed: [5, 5],
     },
   },
 ];

@@ -32,7 +32,7 @@ export const RED_DIAMONDS: CardContent[] = [
       finishZone: 'centre',
       nextBall: { x: 3.69, y: 1.79 },
       tip: { x: 0, y: -0.4 },
-      speed: 2,
+      speed: [2, 2],
     },
   },
   {
@@ -65,7 +65,7 @@ export const RED_DIAMONDS: CardContent[] = [
       finishZone: 'centre',
       nextBall: { x: 4.89, y: 1.68 },
       tip: { x: 0, y: -0.5 },
-      speed: 3,
+      speed: [3, 3],
     },
   },
   {
@@ -98,7 +98,7 @@ export const RED_DIAMONDS: CardContent[] = [
       finishZone: 'foot-end',
       nextBall: { x: 5.15, y: 1.03 },
       tip: { x: 0, y: -0.45 },
-      speed: 3,
+      speed: [3, 3],
     },
   },
   {
@@ -131,7 +131,7 @@ export const RED_DIAMONDS: CardContent[] = [
       finishZone: 'centre',
       nextBall: { x: 4.7, y: 1.4 },
       tip: { x: 0, y: -0.5 },
-      speed: 3,
+      speed: [3, 3],
     },
   },
   {
@@ -164,7 +164,7 @@ export const RED_DIAMONDS: CardContent[] = [
       finishZone: 'centre',
       nextBall: { x: 4.3, y: 1.0 },
       tip: { x: 0, y: -0.3 },
-      speed: 3,
+      speed: [3, 3],
     },
   },
   {
@@ -197,7 +197,7 @@ export const RED_DIAMONDS: CardContent[] = [
       finishZone: 'centre',
       nextBall: { x: 3.83, y: 0.65 },
       tip: { x: 0, y: -0.45 },
-      speed: 3,
+      speed: [3, 3],
     },
   },
   {
@@ -230,7 +230,7 @@ export const RED_DIAMONDS: CardContent[] = [
       finishZone: 'centre',
       nextBall: { x: 4.02, y: 2.75 },
       tip: { x: 0, y: -0.55 },
-      speed: 4,
+      speed: [4, 4],
     },
   },
   {
@@ -263,7 +263,7 @@ export const RED_DIAMONDS: CardContent[] = [
       finishZone: 'foot-end',
       nextBall: { x: 4.52, y: 1.75 },
       tip: { x: 0, y: -0.45 },
-      speed: 2,
+      speed: [2, 2],
     },
   },
   {
@@ -296,7 +296,7 @@ export const RED_DIAMONDS: CardContent[] = [
       finishZone: 'centre',
       nextBall: { x: 2.03, y: 1.16 },
       tip: { x: 0, y: -0.55 },
-      speed: 5,
+      speed: [5, 5],
     },
   },
   {
@@ -329,7 +329,7 @@ export const RED_DIAMONDS: CardContent[] = [
       finishZone: 'foot-end',
       nextBall: { x: 7.38, y: 2.05 },
       tip: { x: 0, y: -0.45 },
-      speed: 3,
+      speed: [3, 3],
     },
   },
   {
@@ -362,7 +362,7 @@ export const RED_DIAMONDS: CardContent[] = [
       finishZone: 'foot-end',
       nextBall: { x: 7.3, y: 3.0 },
       tip: { x: 0, y: -0.5 },
-      speed: 4,
+      speed: [4, 4],
     },
   },
   {
@@ -395,7 +395,7 @@ export const RED_DIAMONDS: CardContent[] = [
       finishZone: 'centre',
       nextBall: { x: 1.9, y: 1.0 },
       tip: { x: 0, y: -0.55 },
-      speed: 5,
+      speed: [5, 5],
     },
   },
   {
@@ -428,7 +428,7 @@ export const RED_DIAMONDS: CardContent[] = [
       finishZone: 'foot-end',
       nextBall: { x: 4.6, y: 1.4 },
       tip: { x: 0, y: -0.55 },
-      speed: 5,
+      speed: [5, 5],
     },
   },
 ];

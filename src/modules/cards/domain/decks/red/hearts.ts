@@ -32,7 +32,7 @@ export const RED_HEARTS: CardContent[] = [
       finishZone: 'foot-end',
       nextBall: { x: 6.12, y: 0.38 },
       tip: { x: 0.3, y: 0.2 },
-      speed: 3,
+      speed: [3, 3],
     },
   },
   {
@@ -65,7 +65,7 @@ export const RED_HEARTS: CardContent[] = [
       finishZone: 'head-end',
       nextBall: { x: 0.6, y: 1.6 },
       tip: { x: -0.3, y: 0.2 },
-      speed: 3,
+      speed: [3, 3],
     },
   },
   {
@@ -98,7 +98,7 @@ export const RED_HEARTS: CardContent[] = [
       finishZone: 'centre',
       nextBall: { x: 6.6, y: 1.6 },
       tip: { x: 0.3, y: 0 },
-      speed: 3,
+      speed: [3, 3],
     },
   },
   {
@@ -131,7 +131,7 @@ export const RED_HEARTS: CardContent[] = [
       finishZone: 'foot-end',
       nextBall: { x: 7.1, y: 2.9 },
       tip: { x: -0.3, y: 0.2 },
-      speed: 4,
+      speed: [4, 4],
     },
   },
   {
@@ -164,7 +164,7 @@ export const RED_HEARTS: CardContent[] = [
       finishZone: 'centre',
       nextBall: { x: 2.6, y: 2.3 },
       tip: { x: -0.3, y: 0.2 },
-      speed: 3,
+      speed: [3, 3],
     },
   },
   {
@@ -197,7 +197,7 @@ export const RED_HEARTS: CardContent[] = [
       finishZone: 'foot-end',
       nextBall: { x: 7.3, y: 1.6 },
       tip: { x: 0.3, y: 0.2 },
-      speed: 3,
+      speed: [3, 3],
     },
   },
   {
@@ -230,7 +230,7 @@ export const RED_HEARTS: CardContent[] = [
       finishZone: 'head-end',
       nextBall: { x: 0.8, y: 2.6 },
       tip: { x: -0.3, y: 0.2 },
-      speed: 3,
+      speed: [3, 3],
     },
   },
   {
@@ -263,7 +263,7 @@ export const RED_HEARTS: CardContent[] = [
       finishZone: 'head-end',
       nextBall: { x: 1.83, y: 3.69 },
       tip: { x: 0.3, y: 0.2 },
-      speed: 4,
+      speed: [4, 4],
     },
   },
   {
@@ -296,7 +296,7 @@ export const RED_HEARTS: CardContent[] = [
       finishZone: 'centre',
       nextBall: { x: 5.5, y: 2.6 },
       tip: { x: -0.3, y: 0.25 },
-      speed: 4,
+      speed: [4, 4],
     },
   },
   {
@@ -329,7 +329,7 @@ export const RED_HEARTS: CardContent[] = [
       finishZone: 'centre',
       nextBall: { x: 3.0, y: 2.7 },
       tip: { x: 0.3, y: -0.45 },
-      speed: 4,
+      speed: [4, 4],
     },
   },
   {
@@ -362,7 +362,7 @@ export const RED_HEARTS: CardContent[] = [
       finishZone: 'centre',
       nextBall: { x: 3.3, y: 1.6 },
       tip: { x: 0.3, y: 0.3 },
-      speed: 5,
+      speed: [5, 5],
     },
   },
   {
@@ -395,7 +395,7 @@ export const RED_HEARTS: CardContent[] = [
       finishZone: 'head-end',
       nextBall: { x: 1.0, y: 2.0 },
       tip: { x: 0.3, y: 0.2 },
-      speed: 5,
+      speed: [5, 5],
     },
   },
   {
@@ -428,7 +428,7 @@ export const RED_HEARTS: CardContent[] = [
       finishZone: 'centre',
       nextBall: { x: 3.8, y: 1.2 },
       tip: { x: -0.3, y: 0.2 },
-      speed: 5,
+      speed: [5, 5],
     },
   },
 ];

@@ -32,7 +32,7 @@ export const RED_SPADES: CardContent[] = [
       finishZone: 'centre',
       nextBall: { x: 3.08, y: 2.05 },
       tip: { x: 0, y: -0.1 },
-      speed: 2,
+      speed: [2, 2],
     },
   },
   {
@@ -65,7 +65,7 @@ export const RED_SPADES: CardContent[] = [
       finishZone: 'centre',
       nextBall: { x: 4.97, y: 1.61 },
       tip: { x: 0, y: -0.35 },
-      speed: 3,
+      speed: [3, 3],
     },
   },
   {
@@ -98,7 +98,7 @@ export const RED_SPADES: CardContent[] = [
       finishZone: 'centre',
       nextBall: { x: 5.58, y: 2.03 },
       tip: { x: 0, y: -0.1 },
-      speed: 2,
+      speed: [2, 2],
     },
   },
   {
@@ -131,7 +131,7 @@ export const RED_SPADES: CardContent[] = [
       finishZone: 'foot-end',
       nextBall: { x: 7.67, y: 0.54 },
       tip: { x: 0, y: -0.1 },
-      speed: 3,
+      speed: [3, 3],
     },
   },
   {
@@ -164,7 +164,7 @@ export const RED_SPADES: CardContent[] = [
       finishZone: 'centre',
       nextBall: { x: 6.37, y: 1.51 },
       tip: { x: 0, y: 0.15 },
-      speed: 2,
+      speed: [2, 2],
     },
   },
   {
@@ -197,7 +197,7 @@ export const RED_SPADES: CardContent[] = [
       finishZone: 'centre',
       nextBall: { x: 4.18, y: 1.55 },
       tip: { x: 0, y: -0.25 },
-      speed: 2,
+      speed: [2, 2],
     },
   },
   {
@@ -231,7 +231,7 @@ export const RED_SPADES: CardContent[] = [
       finishZone: 'head-end',
       nextBall: { x: 0.73, y: 1.62 },
       tip: { x: 0, y: 0 },
-      speed: 3,
+      speed: [3, 3],
     },
   },
   {
@@ -264,7 +264,7 @@ export const RED_SPADES: CardContent[] = [
       finishZone: 'centre',
       nextBall: { x: 1.9, y: 1.45 },
       tip: { x: 0, y: -0.1 },
-      speed: 3,
+      speed: [3, 3],
     },
   },
   {
@@ -297,7 +297,7 @@ export const RED_SPADES: CardContent[] = [
       finishZone: 'head-end',
       nextBall: { x: 0.6, y: 1.6 },
       tip: { x: 0, y: -0.15 },
-      speed: 4,
+      speed: [4, 4],
     },
   },
   {
@@ -331,7 +331,7 @@ export const RED_SPADES: CardContent[] = [
       finishZone: 'centre',
       nextBall: { x: 3.88, y: 0.76 },
       tip: { x: 0, y: 0 },
-      speed: 3,
+      speed: [3, 3],
     },
   },
   {
@@ -364,7 +364,7 @@ export const RED_SPADES: CardContent[] = [
       finishZone: 'foot-end',
       nextBall: { x: 7.3, y: 2.0 },
       tip: { x: 0, y: 0 },
-      speed: 2,
+      speed: [2, 2],
     },
   },
   {
@@ -397,7 +397,7 @@ export const RED_SPADES: CardContent[] = [
       finishZone: 'foot-end',
       nextBall: { x: 7.4, y: 3.3 },
       tip: { x: 0, y: -0.2 },
-      speed: 5,
+      speed: [5, 5],
     },
   },
   {
@@ -430,7 +430,7 @@ export const RED_SPADES: CardContent[] = [
       finishZone: 'centre',
       nextBall: { x: 2.29, y: 2.75 },
       tip: { x: 0, y: -0.4 },
-      speed: 5,
+      speed: [5, 5],
     },
   },
 ];
