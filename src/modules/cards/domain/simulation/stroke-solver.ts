@@ -68,7 +68,7 @@ function positionStroke(g: PositionGeometry): StrokeProposal {
   for (const tipY of tips) {
     if (Math.hypot(g.tip.x, tipY) > 0.5) continue;
     const tried = { ...g, tip: { x: g.tip.x, y: tipY } };
-    for (let level = 1; level <= 5.0001; level += 0.1) {
+    for (let level = 1; level <= 5.0001; level += 0.25) {
       const aim = solvePotAim(tried, level);
       if (!aim) continue;
       const shot = play(tried, level, aim);
@@ -80,7 +80,7 @@ function positionStroke(g: PositionGeometry): StrokeProposal {
         Math.max(0, m - TARGET_TOLERANCE / 2) + Math.abs(t - g.tip.y) * 0.05 + l * 0.02;
       const score = cost(miss, tipY, level);
       const bestScore = best ? cost(best.miss, best.tipY, best.level) : Infinity;
-      if (score < bestScore) best = { tipY, level: round(level, 0.1), miss, stops };
+      if (score < bestScore) best = { tipY, level, miss, stops };
     }
   }
   if (!best)
