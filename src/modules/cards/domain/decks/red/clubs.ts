@@ -8,13 +8,13 @@ export const RED_CLUBS: CardContent[] = [
     name: 'Short Follow',
     title: 'Straight in: roll the cue ball a short way past contact',
     strength: 'soft',
-    aimingPosition: '12 o’clock follow shot',
+    aimingPosition: '12 o’clock follow, 0.3 R above centre',
     description:
-      'The first follow shot to learn: on a straight-in shot strike about a tip above centre with soft pace so the cue ball rolls forward a short distance after the object ball. Use it when the next ball is just beyond the object ball on the same line. Stay level and let the cue finish through the ball; a jabbed stroke never lets the topspin build and the cue ball barely moves.',
+      'The first follow shot to learn: on a straight-in shot strike 0.3 R above centre at speed 1, soft, and the cue ball rolls forward about half a diamond after the object ball. Use it when the next ball is just beyond the object ball on the same line. Stay level and let the cue finish through the ball; a jabbed stroke never lets the topspin build and the cue ball barely moves.',
     commonMiss: {
       miss: 'Jabbing the stroke and stopping the cue at the ball.',
       see: 'The cue ball barely moves, or stops dead.',
-      fix: 'A tip above centre and a smooth stroke that finishes through the ball.',
+      fix: '0.3 R above centre at speed 1, soft, with a smooth stroke that finishes through the ball.',
     },
     drill: {
       success: 'the ball drops and the cue ball rolls to within a ball of the target',
@@ -40,14 +40,14 @@ export const RED_CLUBS: CardContent[] = [
     suit: 'clubs',
     name: 'Full-Ball Follow',
     title: 'Nearly straight: the rolling cue ball splits off at a narrow angle',
-    strength: 'soft to medium',
-    aimingPosition: '12 o’clock follow shot',
+    strength: 'soft',
+    aimingPosition: '12 o’clock follow, 0.3 R above centre',
     description:
-      'On a shot that is almost straight, the rolling cue ball leaves at about 20°, well inside the 30° line, and follows close behind the object ball’s path. Use it when the next ball sits just beyond and a little to the side of the object ball. Soft pace with a tip above centre lets the topspin take over quickly; hit harder and the cue ball slides sideways first and finishes wider than planned.',
+      'On a shot that is almost straight, a cut of about 10°, the rolling cue ball leaves at about 25° to its line, well inside the 30° line, and follows close behind the object ball’s path. Use it when the next ball sits just beyond and a little to the side of the object ball. Strike 0.3 R above centre at speed 1–1.5, soft, and the cue ball rolls about a diamond past the object ball’s spot; hit harder and it runs on to the top rail, past the line of the next shot.',
     commonMiss: {
       miss: 'Hitting a near-straight follow shot too hard.',
-      see: 'The cue ball slides sideways first and finishes wide of the next ball.',
-      fix: 'Soft pace with a tip above centre, so the topspin takes over at once.',
+      see: 'The cue ball runs on to the top rail instead of stopping a diamond past the object ball.',
+      fix: '0.3 R above centre at speed 1–1.5, soft: let the cue ball roll about a diamond and die.',
     },
     drill: {
       success: 'the ball drops and the cue ball stops within half a diamond of the target',
@@ -65,7 +65,7 @@ export const RED_CLUBS: CardContent[] = [
       finishZone: 'head-end',
       nextBall: { x: 1.04, y: 3.47 },
       tip: { x: 0, y: 0.3 },
-      speed: [2, 2],
+      speed: [1, 1.5],
     },
   },
   {
@@ -74,13 +74,13 @@ export const RED_CLUBS: CardContent[] = [
     name: 'Follow Through',
     title: 'More topspin and more pace: chase the object ball down the line',
     strength: 'medium',
-    aimingPosition: '12 o’clock follow shot',
+    aimingPosition: '12 o’clock follow, 0.4 R above centre',
     description:
-      'For position farther along the object ball’s path, strike higher, about two tips above centre, and firmer so the cue ball chases the object ball after contact. Topspin stays with the ball, so control the distance with speed rather than tip height. Make sure the follow stops well short of the pocket the object ball went into; on a straight shot at a close pocket, choose stun or draw instead.',
+      'For position farther along the object ball’s path, strike higher, 0.4 R above centre, and firmer, speed 2–3, medium, so the cue ball chases the object ball about 2 diamonds after contact. Topspin stays with the ball, so control the distance with speed rather than tip height. Make sure the follow stops well short of the pocket the object ball went into: at speed 3 it already stops within a diamond of it, so on a straight shot at a close pocket choose stun or draw instead.',
     commonMiss: {
       miss: 'Controlling the distance with tip height instead of speed.',
       see: 'The cue ball runs too far and chases the object ball toward the pocket.',
-      fix: 'Keep two tips above centre and set the distance with pace alone.',
+      fix: 'Keep 0.4 R above centre and set the distance with pace alone: speed 2–3, medium.',
     },
     drill: {
       success: 'the ball drops and the cue ball stops within half a diamond of the target',
@@ -97,8 +97,8 @@ export const RED_CLUBS: CardContent[] = [
       target: { x: 6.43, y: 3.16 },
       finishZone: 'foot-end',
       nextBall: { x: 7.0, y: 1.7 },
-      tip: { x: 0, y: 0.45 },
-      speed: [3, 3],
+      tip: { x: 0, y: 0.4 },
+      speed: [2, 3],
     },
   },
   {
@@ -106,14 +106,14 @@ export const RED_CLUBS: CardContent[] = [
     suit: 'clubs',
     name: 'The 30° Rule',
     title: 'A rolling cue ball leaves about 30° off its line on a half-ball hit',
-    strength: 'medium',
-    aimingPosition: '12 o’clock follow shot',
+    strength: 'soft',
+    aimingPosition: '12 o’clock follow, 0.4 R above centre',
     description:
-      'When the cue ball is rolling naturally at contact it deflects about 30° from its original direction for any cut from roughly a quarter to three-quarter ball. Use the peace-sign trick: index finger along the aim line through the ghost ball, middle finger spread in a V, and the second finger shows the cue ball’s path. Play it with natural roll at medium pace; a stunned or very firm hit widens the path toward the 90° tangent line instead.',
+      'When the cue ball is rolling naturally at contact it deflects about 30° from its original direction for any cut from roughly a quarter to three-quarter ball; on this half-ball hit it is nearer 34°. Use the peace-sign trick: index finger along the aim line through the ghost ball, middle finger spread in a V, and the second finger shows the cue ball’s path. Play it with natural roll, 0.4 R above centre at speed 1, soft, and the cue ball rolls about 2 diamonds down that line to stop just above the next ball; a stunned hit widens the path toward the 90° tangent line, and a firmer one carries the cue ball into the end rail beside the next ball.',
     commonMiss: {
       miss: 'Stunning or overhitting the half-ball hit.',
-      see: 'The cue ball goes out wider, toward the tangent line, and misses the zone.',
-      fix: 'Natural roll at medium pace, and check the 30° line with the peace sign first.',
+      see: 'The cue ball goes out wider, toward the tangent line, or runs on into the end rail beside the next ball.',
+      fix: 'Natural roll, 0.4 R above centre at speed 1, soft, and check the 30° line with the peace sign first.',
     },
     drill: {
       success: 'the ball drops and the cue ball stops within half a diamond of the target',
@@ -127,11 +127,11 @@ export const RED_CLUBS: CardContent[] = [
       pocket: 'top-right',
       shot: 'follow',
       rails: [],
-      target: { x: 6.87, y: 1.85 },
+      target: { x: 7.45, y: 1.65 },
       finishZone: 'foot-end',
       nextBall: { x: 7.58, y: 0.88 },
-      tip: { x: 0, y: 0.3 },
-      speed: [3, 3],
+      tip: { x: 0, y: 0.4 },
+      speed: [1, 1],
     },
   },
   {
@@ -140,13 +140,13 @@ export const RED_CLUBS: CardContent[] = [
     name: 'Follow Off the Long Rail',
     title: 'Roll along the 30° line, off the long cushion and out to the zone',
     strength: 'medium',
-    aimingPosition: '12 o’clock follow shot',
+    aimingPosition: '12 o’clock follow, 0.4 R above centre',
     description:
-      'Find the 30° line with the peace sign and see where it meets the long rail. A rolling ball does not come off a cushion at the mirror angle: the rail stops its roll into the cushion but not along it, so the path bends toward the rail and comes out wider, a little farther along than a plain reflection. Natural roll at medium pace then carries the cue ball off the cushion and up into the open table; strike above centre, because a centre-ball hit may still be sliding at contact and leave along the tangent line instead.',
+      'Find the 30° line with the peace sign and see where it meets the long rail. A rolling ball does not come off a cushion at the mirror angle: the rail stops its roll into the cushion but not along it, so the path bends toward the rail and comes out wider, a little farther along than a plain reflection. Strike 0.4 R above centre at speed 2–3, medium: the rolling cue ball meets the long rail just past the second diamond and comes off it up into the open table, while a centre-ball hit may still be sliding at contact and leave along the tangent line instead.',
     commonMiss: {
       miss: 'Striking at centre, so the cue ball is still sliding at contact.',
       see: 'It leaves along the tangent line, meets the rail too far along and comes off short of the zone.',
-      fix: 'Strike above centre at medium pace and expect the rolling ball to come off the rail wider than a mirror bounce.',
+      fix: 'Strike 0.4 R above centre at speed 2–3, medium, and expect the rolling ball to come off the rail wider than a mirror bounce.',
     },
     drill: {
       success: 'the ball drops and the cue ball stops within half a diamond of the target',
@@ -163,8 +163,8 @@ export const RED_CLUBS: CardContent[] = [
       target: { x: 3.83, y: 1.47 },
       finishZone: 'centre',
       nextBall: { x: 5.2, y: 1.5 },
-      tip: { x: 0, y: 0.35 },
-      speed: [3, 3],
+      tip: { x: 0, y: 0.4 },
+      speed: [2, 3],
     },
   },
   {
@@ -173,13 +173,13 @@ export const RED_CLUBS: CardContent[] = [
     name: 'Follow Off the Short Rail',
     title: 'Follow to the end cushion and back toward the centre',
     strength: 'medium',
-    aimingPosition: '12 o’clock follow shot',
+    aimingPosition: '12 o’clock follow, 0.3 R above centre',
     description:
-      'When the object ball is near the end of the table, follow takes the cue ball into the short rail and back out toward the middle. Pick the cut so the rolling path meets the end rail well away from the corner pockets, and expect the rolling ball to come off a little wider than a mirror bounce, farther along the end rail’s direction. Strike a tip above centre with a smooth medium stroke; the usual mistake is overhitting so the cue ball rebounds all the way up the table.',
+      'When the object ball is near the end of the table, follow takes the cue ball into the short rail and back out toward the middle. Pick the cut so the rolling path meets the end rail well away from the corner pockets, and expect the rolling ball to come off a little wider than a mirror bounce, farther along the end rail’s direction. Strike 0.3 R above centre with a smooth stroke at speed 2.5–3, medium, and the cue ball comes back nearly 3 diamonds from the end rail; the usual mistake is overhitting so the cue ball rebounds all the way up the table.',
     commonMiss: {
       miss: 'Overhitting the follow.',
       see: 'The cue ball rebounds from the end rail all the way up the table.',
-      fix: 'A tip above centre with a smooth medium stroke: let the rail take the pace.',
+      fix: '0.3 R above centre with a smooth stroke at speed 2.5–3, medium: let the rail take the pace.',
     },
     drill: {
       success: 'the ball drops and the cue ball stops within half a diamond of the target after the end rail',
@@ -197,7 +197,7 @@ export const RED_CLUBS: CardContent[] = [
       finishZone: 'centre',
       nextBall: { x: 4.6, y: 2.6 },
       tip: { x: 0, y: 0.3 },
-      speed: [3, 3],
+      speed: [2.5, 3],
     },
   },
   {
@@ -205,14 +205,14 @@ export const RED_CLUBS: CardContent[] = [
     suit: 'clubs',
     name: 'Follow Two Rails',
     title: 'Natural angle, two cushions, into the zone',
-    strength: 'medium to hard',
-    aimingPosition: '12 o’clock follow shot',
+    strength: 'hard',
+    aimingPosition: '12 o’clock follow, 0.3 R above centre',
     description:
-      'Two cushions let a follow shot travel a long way and still stay under control, because each rail takes pace off. Trace the rolling path into the first cushion and on into the second, opening each rebound a little: a rolling ball comes off a cushion wider than the mirror angle, and a slow one more so. At this firmer pace the cue ball first slides off near the tangent line before the topspin bends it forward, so allow for a slightly wider route than the 30° line.',
+      'Two cushions let a follow shot travel a long way and still stay under control, because each rail takes pace off. Trace the rolling path into the first cushion and on into the second, opening each rebound a little: a rolling ball comes off a cushion wider than the mirror angle, and a slow one more so. Strike 0.3 R above centre at speed 4–5, hard: at this pace the cue ball first slides off near the tangent line before the topspin bends it forward, leaving about 44° from its line instead of 30°, so it meets the end rail just above the middle, crosses to the top rail a diamond short of the side pocket and rolls on past it into the head end.',
     commonMiss: {
       miss: 'Planning the route on the 30° line at firm pace.',
       see: 'The cue ball meets the first rail farther up and the whole route shifts.',
-      fix: 'Allow for the slide before the topspin bites and for the wider rebound off each rail.',
+      fix: '0.3 R above centre at speed 4–5, hard, allowing for the slide before the topspin bites and for the wider rebound off each rail.',
     },
     drill: {
       success: 'the ball drops and the cue ball stops within a diamond of the target after two cushions',
@@ -226,11 +226,11 @@ export const RED_CLUBS: CardContent[] = [
       pocket: 'bottom-right',
       shot: 'follow',
       rails: ['right', 'top'],
-      target: { x: 1.88, y: 1.95 },
+      target: { x: 2.2, y: 3.05 },
       finishZone: 'head-end',
       nextBall: { x: 1.1, y: 1.2 },
-      tip: { x: 0, y: 0.35 },
-      speed: [4, 4],
+      tip: { x: 0, y: 0.3 },
+      speed: [4, 5],
     },
   },
   {
@@ -238,17 +238,18 @@ export const RED_CLUBS: CardContent[] = [
     suit: 'clubs',
     name: 'Thin-Cut Follow',
     title: 'On thin cuts the rolling cue ball deflects less than 30°',
-    strength: 'medium',
-    aimingPosition: '12 o’clock follow shot',
+    strength: 'soft',
+    aimingPosition: '12 o’clock follow, 0.4 R above centre',
     description:
-      'The 30° rule holds for quarter- to three-quarter-ball hits; on a thinner cut the rolling cue ball deflects less and carries on close to its original line. That makes a thin follow shot a good way to send the cue ball a long distance down the table. Play softer than it looks, because the cue ball keeps most of its speed, and watch the object ball: thin cuts are easily overcut when you focus on position.',
+      'The 30° rule holds for quarter- to three-quarter-ball hits; on a thinner cut the rolling cue ball deflects less and carries on close to its original line, under 20° on this cut of about 65°. That makes a thin follow shot a good way to send the cue ball a long distance: here it runs about 4 diamonds to the end rail and comes back just over a diamond into the zone. Play much softer than it looks, 0.4 R above centre at speed 1.25–1.5, soft, because the cue ball keeps most of its speed, and watch the object ball: thin cuts are easily overcut when you focus on position.',
     commonMiss: {
       miss: 'Watching the position and overcutting the thin ball.',
       see: 'The object ball misses on the far side of the pocket.',
-      fix: 'Aim the pot first and play softer than it looks; the thin hit keeps the speed.',
+      fix: 'Aim the pot first and play softer than it looks, speed 1.25–1.5, soft; the thin hit keeps the speed.',
     },
     drill: {
-      success: 'the ball drops and the cue ball stops within half a diamond of the target',
+      success:
+        'the ball drops and the cue ball comes off the end rail to stop within half a diamond of the target',
       club: 4,
       strong: 7,
     },
@@ -258,12 +259,12 @@ export const RED_CLUBS: CardContent[] = [
       objectBall: { x: 3.8, y: 3.4 },
       pocket: 'top-side',
       shot: 'follow',
-      rails: [],
+      rails: ['right'],
       target: { x: 6.69, y: 2.67 },
       finishZone: 'foot-end',
       nextBall: { x: 7.3, y: 1.7 },
-      tip: { x: 0, y: 0.3 },
-      speed: [3, 3],
+      tip: { x: 0, y: 0.4 },
+      speed: [1.25, 1.5],
     },
   },
   {
@@ -304,14 +305,14 @@ export const RED_CLUBS: CardContent[] = [
     suit: 'clubs',
     name: 'Follow Past the Scratch',
     title: 'Bend the route forward when the tangent line points at a pocket',
-    strength: 'medium',
-    aimingPosition: '12 o’clock follow shot',
+    strength: 'hard',
+    aimingPosition: '12 o’clock follow, 0.3 R above centre',
     description:
-      'When the tangent line would carry a stunned cue ball into a corner pocket, roll it instead: topspin bends the route forward so it meets the rail safely above the pocket. Strike a tip or more above centre at medium pace and pick a rail contact at least half a diamond from the jaws. Forgetting to check the scratch line is the classic way to lose the table after making the ball.',
+      'When the tangent line would carry a stunned cue ball into a corner pocket, roll it instead: topspin bends the route forward so it meets the rail safely above the pocket. Strike 0.3 R above centre at speed 4.5–5, hard: the cue ball meets the end rail more than a diamond above the pocket, well clear of the jaws, and runs back up the table to the head end. Forgetting to check the scratch line is the classic way to lose the table after making the ball.',
     commonMiss: {
       miss: 'Stunning the ball down the tangent line.',
       see: 'The cue ball runs down the tangent line into the corner pocket.',
-      fix: 'Strike a tip above centre so the topspin bends the route forward of the pocket.',
+      fix: 'Strike 0.3 R above centre so the topspin bends the route forward of the pocket.',
     },
     drill: {
       success:
@@ -329,8 +330,8 @@ export const RED_CLUBS: CardContent[] = [
       target: { x: 2.22, y: 1.64 },
       finishZone: 'head-end',
       nextBall: { x: 1.15, y: 0.89 },
-      tip: { x: 0, y: 0.35 },
-      speed: [3, 3],
+      tip: { x: 0, y: 0.3 },
+      speed: [4.5, 5],
     },
   },
   {
@@ -338,14 +339,14 @@ export const RED_CLUBS: CardContent[] = [
     suit: 'clubs',
     name: 'Follow With Pace',
     title: 'Firm follow slides first, then bends forward: allow for the wider path',
-    strength: 'medium to hard',
-    aimingPosition: '12 o’clock follow shot',
+    strength: 'hard',
+    aimingPosition: '12 o’clock follow, 0.3 R above centre',
     description:
-      'Hit follow firmly and the cue ball first slides away near the tangent line, then curves forward as the topspin grips the cloth. The harder you hit, the later that curve, so the cue ball meets the first cushion farther along than the 30° line predicts. Use it to send the cue ball two rails to the far end; do not jack up the butt for extra topspin, it only adds swerve and costs you the pot.',
+      'Hit follow firmly and the cue ball first slides away near the tangent line, then curves forward as the topspin grips the cloth. The harder you hit, the later that curve, so the cue ball meets the first cushion farther along than the 30° line predicts. Strike 0.3 R above centre at speed 5, hard, and the cue ball leaves about 47° from its line, meets the end rail and then the long rail about a diamond either side of the corner, and runs on to the far end; do not jack up the butt for extra topspin, it only adds swerve and costs you the pot.',
     commonMiss: {
       miss: 'Planning a firm follow shot on the 30° line.',
       see: 'The cue ball meets the first cushion late and the route ends short of the far end.',
-      fix: 'Allow for the wider slide before the topspin bites and keep the cue level.',
+      fix: 'Allow for the wider slide before the topspin bites, 0.3 R above centre at speed 5, hard, and keep the cue level.',
     },
     drill: {
       success:
@@ -360,11 +361,11 @@ export const RED_CLUBS: CardContent[] = [
       pocket: 'bottom-left',
       shot: 'follow',
       rails: ['left', 'top'],
-      target: { x: 5.69, y: 0.83 },
+      target: { x: 6.05, y: 1.4 },
       finishZone: 'foot-end',
       nextBall: { x: 6.9, y: 1.9 },
-      tip: { x: 0, y: 0.35 },
-      speed: [4, 4],
+      tip: { x: 0, y: 0.3 },
+      speed: [5, 5],
     },
   },
   {
@@ -373,9 +374,9 @@ export const RED_CLUBS: CardContent[] = [
     name: 'Follow Into Line',
     title: 'Come into position along the line of the next shot, not across it',
     strength: 'medium',
-    aimingPosition: '12 o’clock follow shot',
+    aimingPosition: '12 o’clock follow, 0.3 R above centre',
     description:
-      'Plan the follow route so the cue ball arrives travelling along the line of the next shot: then a little too much or too little speed still leaves a makeable ball. Pick the zone first, then choose the side of the object ball and the cushion that bring the cue ball down that line. Strike above centre at medium pace; crossing the line of the next shot is why a well-hit ball so often leaves a poor angle.',
+      'Plan the follow route so the cue ball arrives travelling along the line of the next shot: then a little too much or too little speed still leaves a makeable ball. Pick the zone first, then choose the side of the object ball and the cushion that bring the cue ball down that line. Strike 0.3 R above centre at speed 3, medium: the cue ball comes off the top rail and rolls down the line of the next shot; crossing that line is why a well-hit ball so often leaves a poor angle.',
     commonMiss: {
       miss: 'Choosing a route that crosses the line of the next shot.',
       see: 'A little too much or too little pace leaves a poor angle on the next ball.',
@@ -397,7 +398,7 @@ export const RED_CLUBS: CardContent[] = [
       target: { x: 4.87, y: 2.03 },
       finishZone: 'centre',
       nextBall: { x: 4.46, y: 1.0 },
-      tip: { x: 0, y: 0.35 },
+      tip: { x: 0, y: 0.3 },
       speed: [3, 3],
     },
   },
