@@ -57,7 +57,8 @@ type LegendItem =
   | 'mirror'
   | 'corrected'
   | 'tangent'
-  | 'finish';
+  | 'finish'
+  | 'reply';
 
 const LEGEND_LABEL: Record<LegendItem, string> = {
   cue: 'Cue ball',
@@ -73,6 +74,7 @@ const LEGEND_LABEL: Record<LegendItem, string> = {
   corrected: 'Corrected aim',
   tangent: '90° / 30° lines',
   finish: 'Balls finish',
+  reply: 'Best reply',
 };
 
 function legendIcon(item: LegendItem, x: number, y: number, idp: string, objectIndex: number): string {
@@ -101,6 +103,8 @@ function legendIcon(item: LegendItem, x: number, y: number, idp: string, objectI
       return `<rect x="${x - 2}" y="${y - 10}" width="36" height="20" rx="4" fill="${C.cloth}"/><line x1="${x + 2}" y1="${y}" x2="${x + 24}" y2="${y}" stroke="${CONSTRUCTION.corrected}" stroke-width="2.5" stroke-dasharray="6 4"/><circle cx="${x + 27}" cy="${y}" r="4" fill="${CONSTRUCTION.corrected}"/>`;
     case 'tangent':
       return `<rect x="${x - 2}" y="${y - 10}" width="36" height="20" rx="4" fill="${C.cloth}"/><line x1="${x + 2}" y1="${y - 4}" x2="${x + 30}" y2="${y - 4}" stroke="${CONSTRUCTION.tangent}" stroke-width="2" stroke-dasharray="6 4"/><line x1="${x + 2}" y1="${y + 4}" x2="${x + 30}" y2="${y + 4}" stroke="${CONSTRUCTION.thirty}" stroke-width="2" stroke-dasharray="2 4" stroke-linecap="round"/>`;
+    case 'reply':
+      return `<rect x="${x - 2}" y="${y - 10}" width="36" height="20" rx="4" fill="${C.cloth}"/><line x1="${x + 2}" y1="${y}" x2="${x + 30}" y2="${y}" stroke="${C.reply}" stroke-width="2.5" stroke-dasharray="5 4"/>`;
     case 'finish':
       return `<g opacity="0.6">${cueBall(x + 15, y, 10)}</g><circle cx="${x + 15}" cy="${y}" r="14" fill="none" stroke="${C.ballOutline}" stroke-width="1.5" stroke-dasharray="3 3"/>`;
   }
@@ -146,6 +150,7 @@ function legendItems(g: CardGeometry, p: ComputedPath): LegendItem[] {
   if (marks.corrected) items.push('corrected');
   if (marks.tangent) items.push('tangent');
   if (marks.finish) items.push('finish');
+  if (p.reply) items.push('reply');
   return items;
 }
 

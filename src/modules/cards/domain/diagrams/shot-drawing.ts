@@ -196,6 +196,22 @@ export function drawShot(
       );
     }
   }
+  if (p.reply) {
+    // A safety: the opponent's best reply from where the balls stop, and its cut angle.
+    const q = p.reply;
+    const leg = [q.from, ...(q.via ? [q.via] : []), q.ghost];
+    out.push(
+      polyline(v, leg, `stroke="${C.reply}" stroke-width="2.5" stroke-dasharray="5 4"`),
+      polyline(v, [q.ball, q.pocket], `stroke="${C.reply}" stroke-width="2" stroke-dasharray="2 5"`),
+      `<circle cx="${n(X(v, q.ghost.x))}" cy="${n(Y(v, q.ghost.y))}" r="${n(r)}" fill="none" stroke="${C.reply}" stroke-width="2" stroke-dasharray="3 3"/>`,
+      text(X(v, q.ghost.x), Y(v, q.ghost.y) + (q.ghost.y > 2 ? 34 : -24), q.label, {
+        size: 18,
+        anchor: 'middle',
+        fill: C.reply,
+        weight: '600',
+      }),
+    );
+  }
   if (p.objectPath) {
     out.push(
       polyline(

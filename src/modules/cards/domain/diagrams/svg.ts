@@ -33,6 +33,7 @@ export const C = {
   blockerStroke: '#5b636b',
   meterOn: '#e76f51',
   meterRange: '#f4b49f',
+  reply: '#ffd6e0',
   meterOff: '#e9e2d3',
   black: '#1f1f24',
   red: '#b3202a',

@@ -37,6 +37,8 @@ export interface ComputedPath {
   cutAngleDeg?: number;
   /** Diamond-system numbers (diamond-system kicks). */
   diamondSystem?: DiamondSystemTrack;
+  /** A safety: the opponent's best reply from where the balls stop (cue ball → ghost, ball → pocket). */
+  reply?: { from: Point; via?: Point; ghost: Point; ball: Point; pocket: Point; label: string };
   /** The cue ball's path at the soft and the hard end of the printed speed range (drawn faintly). */
   speedEnds?: { soft: Point[]; hard: Point[] };
   /** Kicks: the construction (mirror or corner-5). */

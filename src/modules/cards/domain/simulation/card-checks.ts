@@ -8,7 +8,8 @@
  *   around `target`); the ends of the range stay playable (the pot and no foul);
  * - KICKS: at every speed of the range the printed aim sends the cue ball through its rails to the
  *   object ball first; a safety is a legal hit (after contact a ball reaches a cushion) and the cue ball
- *   does not fall; a drawn finish is where the simulated balls stop (FINISH_TOLERANCE);
+ *   does not fall; a drawn finish is where the simulated balls stop (FINISH_TOLERANCE); a safety leaves
+ *   the opponent no easy shot (safety-reply.ts: the best reply is computed and drawn);
  * - STROKES: an elevation printed where the cue ball lies within 2 in of a cushion nose and is struck
  *   below centre (a level cue cannot reach there); every ball the cue ball passes cleared by at least
  *   half a ball. (The tip's miscue limit and the speed scale are checked by validation.ts.)
@@ -28,6 +29,16 @@ import {
   type PlayedShot,
 } from './card-shot.js';
 import { DIAMOND_M, R } from './parameters.js';
+import { EASY_CUT_DEG, EASY_DISTANCE, bestReply, describeReply, type Reply } from './safety-reply.js';
+
+/** The opponent's best reply from where a played safety leaves the balls. */
+export function safetyReply(shot: PlayedShot): Reply | undefined {
+  const cue = toDiamonds(shot.sim.final[CUE]!.p);
+  const balls = shot.sim.final
+    .slice(1)
+    .flatMap((s, k) => (shot.sim.pocketed[k + 1] ? [] : [toDiamonds(s.p)]));
+  return bestReply(cue, balls);
+}
 
 const R_D = R / DIAMOND_M;
 /** A cue ball whose edge is this close to a cushion nose (2 in) needs the cue elevated. */
@@ -202,6 +213,14 @@ export function simulationProblems(g: CardGeometry): string[] {
           `at speed ${fmt(r.mid)} the object ball stops at ${fmtP(obEnd)}, ${fmt(obMiss)} from the drawn finish ${fmtP(ob)}`,
         );
       }
+    }
+  }
+  if (g.kind === 'kick' && !g.pocket) {
+    const reply = safetyReply(mid);
+    if (reply?.easy) {
+      problems.push(
+        `at speed ${fmt(r.mid)} the safety leaves ${describeReply(reply)}: an easy shot (cut ≤ ${EASY_CUT_DEG}° within ${EASY_DISTANCE} diamonds); change the layout or the stroke so every reply is thin, long or hidden`,
+      );
     }
   }
   problems.push(...clearanceProblems(mid));

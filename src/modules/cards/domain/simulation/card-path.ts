@@ -2,12 +2,15 @@
  * The lines a card's diagram draws, from the simulation of its printed stroke: the cue ball's and the
  * object ball's simulated paths at the middle speed (to where they stop or drop), the cue ball's
  * cushion contacts and where it meets the object ball, and the cue ball's paths at the soft and the
- * hard end of the range. The construction (computePath: the mirror lines, the diamond sights, the
- * ghost ball's aim) comes with it, for the marks a coach sketches.
+ * hard end of the range, and after a safety the opponent's best reply. The construction
+ * (computePath: the mirror lines, the diamond sights, the ghost ball's aim) comes with it, for the
+ * marks a coach sketches.
  */
 import type { CardGeometry, Point } from '../card.types.js';
 import type { ComputedPath } from '../geometry/path.types.js';
 import { computePath } from '../geometry/paths.js';
+import { POCKETS } from '../geometry/table.js';
+import { safetyReply } from './card-checks.js';
 import {
   CUE,
   OBJECT,
@@ -28,6 +31,19 @@ function thin(path: Point[], step = 0.04): Point[] {
   const end = path[path.length - 1];
   if (end && out[out.length - 1] !== end) out.push(end);
   return out;
+}
+
+function replyOf(shot: PlayedShot): ComputedPath['reply'] {
+  const reply = safetyReply(shot);
+  if (!reply) return undefined;
+  return {
+    from: toDiamonds(shot.sim.final[CUE]!.p),
+    via: reply.via,
+    ghost: reply.ghost,
+    ball: reply.ball,
+    pocket: POCKETS[reply.pocket],
+    label: `best reply: ${Math.round(reply.cutDeg)}° cut`,
+  };
 }
 
 function cuePathOf(shot: PlayedShot): Point[] {
@@ -73,5 +89,6 @@ export function simulatedPath(g: CardGeometry): ComputedPath {
     ghostBall: ghostBall ?? construction.ghostBall,
     contactIndex: ghostBall ? nearestIndex(ghostBall) : undefined,
     speedEnds: r.min < r.max ? { soft: ends(r.min), hard: ends(r.max) } : undefined,
+    reply: g.kind === 'kick' && !g.pocket ? replyOf(shot) : undefined,
   };
 }
