@@ -138,10 +138,10 @@ export const BLACK_SPADES: CardContent[] = [
     strength: 'medium',
     aimingPosition: 'centre ball, rolling into the cushion',
     description:
-      'When the object ball sits a few inches off the rail, its mirror image is just beyond the cushion, so the cue ball must land on the rail only about 4 in before the ball. It meets the object ball so soon after the cushion that the roll has no time to bend the rebound, so the plain mirror aim works with centre ball at speed 2.5–3.5, medium; softer than that, the rolling cue ball curls off the cushion and takes the ball thin. Small aiming errors matter more than usual here, because the cue ball arrives at a flat angle: an inch and a half past the mirror point and it takes the object ball thin and can run on into the corner pocket.',
+      'When the object ball sits a few inches off the rail, its mirror image is just beyond the cushion, so the cue ball must land on the rail only about 4 in before the ball. It meets the object ball so soon after the cushion that the roll has no time to bend the rebound, so the plain mirror aim works with centre ball at speed 2.5–3.5, medium; softer than that, the rolling cue ball curls off the cushion and takes the ball nearly half-ball. Small aiming errors matter more than usual here, because the cue ball arrives at a flat angle: an inch and a half past the mirror point and it takes the object ball half-ball and can run on into the corner pocket.',
     commonMiss: {
       miss: 'Aiming a fraction past the mirror point, straighter at the ball.',
-      see: 'The cue ball takes the object ball thin and runs on into the corner pocket, or clips the blocker on the way in.',
+      see: 'The cue ball takes the object ball half-ball or thinner and runs on into the corner pocket, or clips the blocker on the way in.',
       fix: 'Aim exactly at the mirror point and play medium pace so the rebound stays true.',
     },
     drill: {
