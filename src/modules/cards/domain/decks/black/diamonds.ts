@@ -41,17 +41,18 @@ export const BLACK_DIAMONDS: CardContent[] = [
     suit: 'diamonds',
     name: 'Diamond-System Kick to the Third Rail',
     title: 'A ball sitting on the third rail: make the arrival diamond the target',
-    strength: 'medium',
-    aimingPosition: '3 o’clock right side spin',
+    strength: 'hard',
+    aimingPosition: '3 o’clock, 0.4 R right of centre',
     description:
-      'When the object ball lies close to a long rail and is hidden, make the diamond nearest to it on that rail, a little short of the ball, the arrival number, so the cue ball comes off the cushion into the ball. Subtract that arrival number from the cue-ball number and aim at the answer on the opposite long rail. Use about one tip of running English and medium speed, because that is how the system was measured. A soft, lazy stroke is the usual miss: the cue ball drifts off the first rail long and arrives past the ball.',
+      'When the object ball lies close to a long rail and is hidden, make the diamond nearest to it on that rail, a little short of the ball, the arrival number (here 2), subtract it from the cue-ball number (5) and aim at the answer, 3, on the opposite long rail. A legal hit needs a ball to reach a cushion after contact, and after three cushions only a hard stroke (speed 5, hard) drives this ball off the rail and across the table; at that pace aim about a sixth of a diamond short of the 3 (a slightly larger number). Strike 0.4 R right of centre for running English: the cue ball leaves about 2° left of the cue, so pivot the aim a touch right, toward the spin side, and keep the cue level so it does not swerve. Two-rail routes are open too, but only the three-rail track comes with numbers to set it by; a soft, lazy stroke is the usual miss, as the cue ball drifts long off the first rail and arrives past the ball.',
     commonMiss: {
       miss: 'A soft, lazy stroke.',
       see: 'The cue ball drifts long off the first rail and arrives past the ball.',
-      fix: 'Medium pace with a tip of running English, as the system assumes.',
+      fix: 'A hard stroke (speed 5) with 0.4 R of running English, aimed a sixth of a diamond short of the 3.',
     },
     drill: {
-      success: 'the cue ball meets the object ball after the rail(s) without touching a blocker',
+      success:
+        'the cue ball meets the object ball after three rails without touching a blocker and drives it to a cushion',
       club: 4,
       strong: 7,
     },
@@ -66,8 +67,9 @@ export const BLACK_DIAMONDS: CardContent[] = [
       ],
       rails: ['top', 'right', 'bottom'],
       method: 'diamond-system',
+      correctedAim: { x: 4.44, y: 3.91 },
       tip: { x: 0.4, y: 0 },
-      speed: [3, 3],
+      speed: [5, 5],
     },
   },
   {
@@ -108,17 +110,18 @@ export const BLACK_DIAMONDS: CardContent[] = [
     suit: 'diamonds',
     name: 'Corner-5 From the Head Rail',
     title: 'Cue-ball numbers above 5 along the short rail send the ball farther around',
-    strength: 'medium',
-    aimingPosition: '2 o’clock follow with right spin',
+    strength: 'hard',
+    aimingPosition: '2 o’clock, 0.35 R right of centre and 0.2 R above',
     description:
-      'When the cue ball’s line comes off the short rail behind it, the cue-ball numbers run past 5 (6, 7 and up), so the same aim diamond now sends the cue ball farther along the third rail. Do the subtraction as usual and aim at the result on the first long rail. Keep the stroke medium with running English. Players often forget that a line starting high on the short rail arrives much farther up the table, and come up short of the ball.',
+      'When the cue ball’s line comes off the short rail behind it, the cue-ball numbers run past 5 (here 7), so the same aim diamond sends the cue ball farther along the third rail: 7 minus the arrival 5 gives the aim 2 on the first long rail. For a legal hit a ball must reach a cushion after contact, and only a firm stroke (speed 4½–5, hard) drives this ball to the head rail; at that pace the track comes out short, so sighted through the diamonds aim about half a diamond farther along the first rail, at about 1½. Strike 0.35 R right of centre and 0.2 R above for running English: the cue ball leaves about 2° left of the cue, so pivot the aim a touch right, toward the spin side, and keep the cue level so it does not swerve. Two-rail routes are open too, but the three-rail track is the one the numbers set; players often forget that a line starting high on the short rail arrives much farther up the table, and come up short of the ball.',
     commonMiss: {
       miss: 'Forgetting that numbers above 5 carry the ball farther round.',
       see: 'The cue ball arrives short of the object ball.',
-      fix: 'Count up the short rail behind the cue ball (6, 7, 8) before subtracting.',
+      fix: 'Count up the short rail behind the cue ball (6, 7, 8) before subtracting, then aim half a diamond farther along for the firm stroke.',
     },
     drill: {
-      success: 'the cue ball meets the object ball after the rail(s) without touching a blocker',
+      success:
+        'the cue ball meets the object ball after three rails without touching a blocker and a ball reaches a cushion after contact',
       club: 4,
       strong: 7,
     },
@@ -133,8 +136,9 @@ export const BLACK_DIAMONDS: CardContent[] = [
       ],
       rails: ['top', 'right', 'bottom'],
       method: 'diamond-system',
+      correctedAim: { x: 5.37, y: 3.91 },
       tip: { x: 0.35, y: 0.2 },
-      speed: [3, 3],
+      speed: [4.5, 5],
     },
   },
   {
@@ -142,17 +146,18 @@ export const BLACK_DIAMONDS: CardContent[] = [
     suit: 'diamonds',
     name: 'Three-Rail Kick the Other Way Around',
     title: 'The same system mirrored top to bottom, played with left running English',
-    strength: 'medium',
-    aimingPosition: '10 o’clock follow with left spin',
+    strength: 'hard',
+    aimingPosition: '10 o’clock, 0.35 R left of centre and 0.2 R above',
     description:
-      'The corner-5 numbers work in either direction around the table, so when the path goes into the other long rail first, simply mirror the numbers. The cue ball now turns left at each cushion, which makes left side spin the running English. Aim at the cue-ball number minus the arrival number and use medium speed. A common mistake is to keep using right English out of habit, which turns the spin into reverse and shortens every rebound.',
+      'The corner-5 numbers work in either direction around the table, so when the path goes into the other long rail first, simply mirror the numbers: here the cue-ball number 4½ minus the arrival 2½ gives the aim 2, and at a hard stroke (speed 5, hard), which this safety needs to drive the object ball to a cushion, the cue ball follows the system line as it is. The cue ball now turns left at each cushion, so strike 0.35 R left of centre and 0.2 R above for left running English: it leaves about 2° right of the cue, so pivot the aim a touch left, toward the spin side, and keep the cue level so it does not swerve. Two-rail routes are open too, but only the three-rail track has numbers to set it by. A common mistake is to keep using right English out of habit, which turns the spin into reverse and shortens every rebound.',
     commonMiss: {
       miss: 'Using right English out of habit.',
       see: 'The spin is reverse, every rebound shortens and the cue ball arrives short.',
-      fix: 'The path turns left, so use left running English.',
+      fix: 'The path turns left, so strike 0.35 R left of centre for left running English.',
     },
     drill: {
-      success: 'the cue ball meets the object ball after the rail(s) without touching a blocker',
+      success:
+        'the cue ball meets the object ball after three rails without touching a blocker and a ball reaches a cushion after contact',
       club: 4,
       strong: 7,
     },
@@ -168,7 +173,7 @@ export const BLACK_DIAMONDS: CardContent[] = [
       rails: ['bottom', 'right', 'top'],
       method: 'diamond-system',
       tip: { x: -0.35, y: 0.2 },
-      speed: [3, 3],
+      speed: [5, 5],
     },
   },
   {
@@ -243,18 +248,19 @@ export const BLACK_DIAMONDS: CardContent[] = [
     rank: '9',
     suit: 'diamonds',
     name: 'Three-Rail Kick With Slide Correction',
-    title: 'Extra speed makes the cue ball slide off the first rail: aim a little longer',
-    strength: 'medium to hard',
-    aimingPosition: '2 o’clock follow with right spin',
+    title: 'A hard stroke makes the cue ball slide off the first rail: aim farther along',
+    strength: 'hard',
+    aimingPosition: '2 o’clock, 0.35 R right of centre and 0.2 R above',
     description:
-      'When a three-rail kick must be played firmly, for example to move the object ball a long way, the cue ball slides off the first cushion and the whole path comes out short. Aim about half a diamond farther along the first rail than the system says (a smaller aim number), and keep the first-rail contact on the corner side of the side pocket, where the system holds. Keep the running English, since without it the rebounds shorten even more. The usual miss is adding pace without changing the aim.',
+      'Here the hidden ball sits half a diamond off the third rail, and only a hard stroke (speed 5, hard) drives a ball to a cushion after contact, which the safety needs to be legal; at that pace the cue ball slides off the first cushion and the whole track comes out short. Sighted through the diamonds, aim about half a diamond farther along the first rail than the system says (a smaller aim number: about 2 instead of 2½), and keep the first-rail contact on the corner side of the side pocket, where the system holds. Strike 0.35 R right of centre and 0.2 R above for running English: the cue ball leaves about 2° left of the cue, so pivot the aim a touch right, toward the spin side, and keep the cue level so it does not swerve. A two-rail route off the top and right rails is open too, but it has no numbers to set it by; the usual miss is adding pace without changing the aim.',
     commonMiss: {
       miss: 'Adding pace without changing the aim.',
       see: 'The track comes out short and the cue ball passes inside the ball.',
-      fix: 'Aim about half a diamond farther along the first rail (a smaller number).',
+      fix: 'At speed 5, aim about half a diamond farther along the first rail (a smaller number), sighted at the diamonds.',
     },
     drill: {
-      success: 'the cue ball meets the object ball after the rail(s) without touching a blocker',
+      success:
+        'at speed 5 the cue ball meets the object ball after three rails without touching a blocker and a ball reaches a cushion after contact',
       club: 3,
       strong: 6,
     },
@@ -269,9 +275,9 @@ export const BLACK_DIAMONDS: CardContent[] = [
       ],
       rails: ['top', 'right', 'bottom'],
       method: 'diamond-system',
-      correctedAim: { x: 5.23, y: 3.91 },
+      correctedAim: { x: 5.18, y: 3.91 },
       tip: { x: 0.35, y: 0.2 },
-      speed: [4, 4],
+      speed: [5, 5],
     },
   },
   {
@@ -279,17 +285,18 @@ export const BLACK_DIAMONDS: CardContent[] = [
     suit: 'diamonds',
     name: 'Three-Rail Kick Near the Corner',
     title: 'Arrivals close to the corner come out longer: correct for the lengthening',
-    strength: 'medium',
-    aimingPosition: '2 o’clock follow with right spin',
+    strength: 'hard',
+    aimingPosition: '2 o’clock, 0.35 R right of centre and 0.2 R above',
     description:
-      'Tracks that reach the short rail low and arrive within a diamond or two of the corner on the third rail tend to run longer than the numbers predict. Aim slightly shorter on the first rail (a larger aim number), roughly a quarter to half a diamond, to allow for that lengthening. Medium speed with running English keeps the correction consistent from shot to shot. Players who ignore it see the cue ball arrive past the object ball every time.',
+      'Tracks that reach the short rail low and arrive within a diamond or two of the corner on the third rail run longer than the numbers predict: here the system says aim 2½ for arrival 1½, and the ball needs aiming about a sixth of a diamond shorter, at about 2⅔. This safety needs a ball to reach a cushion after contact, which after three cushions only a hard stroke (speed 5, hard) gives, so play it hard with the correction, striking 0.35 R right of centre and 0.2 R above for running English. The cue ball leaves about 2° left of the cue, so pivot the aim a touch right, toward the spin side, and keep the cue level so it does not swerve. Two-rail routes are open too, but only this track has numbers to set it by; players who ignore the lengthening see the cue ball arrive past the object ball every time.',
     commonMiss: {
       miss: 'Ignoring the lengthening near the corner.',
       see: 'The cue ball arrives past the object ball every time.',
-      fix: 'Aim a quarter to half a diamond shorter (a larger number).',
+      fix: 'Aim about a sixth of a diamond shorter (a larger number, about 2⅔).',
     },
     drill: {
-      success: 'the cue ball meets the object ball after the rail(s) without touching a blocker',
+      success:
+        'the cue ball meets the object ball after three rails without touching a blocker and a ball reaches a cushion after contact',
       club: 3,
       strong: 6,
     },
@@ -300,9 +307,9 @@ export const BLACK_DIAMONDS: CardContent[] = [
       blockers: [{ x: 4.27, y: 0.66 }],
       rails: ['top', 'right', 'bottom'],
       method: 'diamond-system',
-      correctedAim: { x: 4.87, y: 3.91 },
+      correctedAim: { x: 5.06, y: 3.91 },
       tip: { x: 0.35, y: 0.2 },
-      speed: [3, 3],
+      speed: [5, 5],
     },
   },
   {
