@@ -43,7 +43,7 @@ export const RED_CLUBS: CardContent[] = [
     strength: 'soft',
     aimingPosition: '12 o’clock follow, 0.3 R above centre',
     description:
-      'On a shot that is almost straight, a cut of about 10°, the rolling cue ball leaves at about 25° to its line, well inside the 30° line, and follows close behind the object ball’s path. Use it when the next ball sits just beyond and a little to the side of the object ball. Strike 0.3 R above centre at speed 1–1.5, soft, and the cue ball rolls about a diamond past the object ball’s spot; hit harder and it runs on to the top rail, past the line of the next shot.',
+      'On a shot that is almost straight, a cut of about 10°, the rolling cue ball leaves at about 25° to its line, well inside the 30° line, and follows close behind the object ball’s path. Use it when the next ball sits just beyond and a little to the side of the object ball. Strike 0.3 R above centre at speed 1–1.5, soft, and the cue ball rolls about a diamond past the object ball’s spot; hit harder and it runs on to the top rail, past the next ball.',
     commonMiss: {
       miss: 'Hitting a near-straight follow shot too hard.',
       see: 'The cue ball runs on to the top rail instead of stopping a diamond past the object ball.',
@@ -109,7 +109,7 @@ export const RED_CLUBS: CardContent[] = [
     strength: 'soft',
     aimingPosition: '12 o’clock follow, 0.4 R above centre',
     description:
-      'When the cue ball is rolling naturally at contact it deflects about 30° from its original direction for any cut from roughly a quarter to three-quarter ball; on this half-ball hit it is nearer 34°. Use the peace-sign trick: index finger along the aim line through the ghost ball, middle finger spread in a V, and the second finger shows the cue ball’s path. Play it with natural roll, 0.4 R above centre at speed 1, soft, and the cue ball rolls about 2 diamonds down that line to stop just above the next ball; a stunned hit widens the path toward the 90° tangent line, and a firmer one carries the cue ball into the end rail beside the next ball.',
+      'When the cue ball is rolling naturally at contact it deflects about 30° from its original direction for any cut from roughly a quarter to three-quarter ball; on this half-ball hit it is nearer 34°. Use the peace-sign trick: index finger along the aim line through the ghost ball, middle finger spread in a V, and the second finger shows the cue ball’s path. Play it with natural roll, 0.4 R above centre at speed 1, soft, and the cue ball rolls about 2 diamonds down that line to stop just under a diamond above the next ball; a stunned hit widens the path toward the 90° tangent line, and a firmer one carries the cue ball into the end rail beside the next ball.',
     commonMiss: {
       miss: 'Stunning or overhitting the half-ball hit.',
       see: 'The cue ball goes out wider, toward the tangent line, or runs on into the end rail beside the next ball.',
