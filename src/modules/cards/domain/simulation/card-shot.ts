@@ -15,7 +15,7 @@ import { computePath } from '../geometry/paths.js';
 import { POCKETS } from '../geometry/table.js';
 import { settle, type BallState } from './motion.js';
 import { DIAMOND_M, speedForLevel } from './parameters.js';
-import { pathOf, simulate, type Simulation } from './simulate.js';
+import { pathOf, simulate, type SimEvent, type Simulation } from './simulate.js';
 import { squirtAngle, strike } from './stroke.js';
 import { len, norm, sub, type Vec } from './vec.js';
 
@@ -70,8 +70,11 @@ export interface PlayedShot {
   balls: CardBall[];
 }
 
-/** Play the card's stroke at `level` with the cue ball sent along `direction`. */
-export function play(g: CardGeometry, level: number, direction: Point): PlayedShot {
+/**
+ * Play the card's stroke at `level` with the cue ball sent along `direction` (until every ball rests,
+ * or only up to the cue ball's first contact with a ball when `firstContactOnly`).
+ */
+export function play(g: CardGeometry, level: number, direction: Point, firstContactOnly = false): PlayedShot {
   const balls = cardBalls(g);
   const tipX = g.tip.x;
   const elevationDeg = g.elevationDeg;
@@ -83,7 +86,10 @@ export function play(g: CardGeometry, level: number, direction: Point): PlayedSh
     tip: g.tip,
     elevationDeg,
   });
-  const sim = simulate([cue, ...balls.slice(1).map((b) => rest(b.at))]);
+  const until = firstContactOnly
+    ? (e: SimEvent) => e.kind === 'ball' || (e.kind === 'pocket' && e.ball === CUE)
+    : undefined;
+  const sim = simulate([cue, ...balls.slice(1).map((b) => rest(b.at))], undefined, until);
   return { level, direction: norm(direction), sim, balls };
 }
 
@@ -92,8 +98,9 @@ function objectDeparture(shot: PlayedShot): Vec | undefined {
   const first = shot.sim.events.find((e) => e.kind === 'ball');
   if (!first || first.kind !== 'ball' || !first.balls.includes(CUE) || !first.balls.includes(OBJECT))
     return undefined;
-  const piece = shot.sim.pieces[OBJECT]![0];
-  return piece ? norm(piece.state.v) : undefined;
+  // The simulation stops right after that contact: the object ball's last state is its departure.
+  const v = shot.sim.pieces[OBJECT]![0]?.state.v ?? shot.sim.final[OBJECT]!.v;
+  return len(v) > 0 ? norm(v) : undefined;
 }
 
 const angle = (v: Vec) => Math.atan2(v.y, v.x);
@@ -118,7 +125,7 @@ export function solvePotAim(
   })();
   let phi = angle(start ?? sub(ghost, g.cueBall));
   const err = (a: number): number | undefined => {
-    const dep = objectDeparture(play(g, level, { x: Math.cos(a), y: Math.sin(a) }));
+    const dep = objectDeparture(play(g, level, { x: Math.cos(a), y: Math.sin(a) }, true));
     return dep ? wrap(angle(dep) - want) : undefined;
   };
   let e0 = err(phi);
@@ -146,10 +153,22 @@ export function kickAimPoint(g: CardGeometry): Point | undefined {
   return path.kick?.mirrorAim ?? path.aimPoint;
 }
 
+/** Solved pot aims by card geometry (the layouts are static content; a changed copy is a new object). */
+const AIMS = new WeakMap<CardGeometry, Point | null>();
+
+function printedPotAim(g: CardGeometry): Point | undefined {
+  let aim = AIMS.get(g);
+  if (aim === undefined) {
+    aim = solvePotAim(g, speedRange(g).mid) ?? null;
+    AIMS.set(g, aim);
+  }
+  return aim ?? undefined;
+}
+
 /** The card played as printed at `level` (its middle speed when omitted). */
 export function playCard(g: CardGeometry, level = speedRange(g).mid): PlayedShot | undefined {
   if (g.kind === 'position') {
-    const mid = solvePotAim(g, speedRange(g).mid);
+    const mid = printedPotAim(g);
     if (!mid) return undefined;
     return play(g, level, mid);
   }

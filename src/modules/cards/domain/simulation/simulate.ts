@@ -127,8 +127,15 @@ function nextEvent(balls: BallState[], table: TableModel): Candidate | undefined
   return best;
 }
 
-/** Simulate until every ball rests or falls. `balls` are the states at t = 0 (positions in metres). */
-export function simulate(start: BallState[], table: TableModel = TABLE): Simulation {
+/**
+ * Simulate until every ball rests or falls (or until `until` says so after an event). `balls` are the
+ * states at t = 0 (positions in metres).
+ */
+export function simulate(
+  start: BallState[],
+  table: TableModel = TABLE,
+  until?: (event: SimEvent) => boolean,
+): Simulation {
   let balls = start.map((s) => ({ ...s }));
   const pieces: Piece[][] = balls.map(() => []);
   const open: { t0: number; state: BallState }[] = balls.map((state) => ({ t0: 0, state }));
@@ -192,6 +199,7 @@ export function simulate(start: BallState[], table: TableModel = TABLE): Simulat
         break;
       }
     }
+    if (until && until(events[events.length - 1]!)) break;
   }
   balls.forEach((_, i) => close(i));
   return { events, pieces, final: balls, pocketed, truncated };
