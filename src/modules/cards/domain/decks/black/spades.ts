@@ -42,11 +42,11 @@ export const BLACK_SPADES: CardContent[] = [
     strength: 'medium',
     aimingPosition: 'centre ball, rolling into the cushion',
     description:
-      'Use this when a blocker sits right between two balls that are close together and a rail is nearby. The cue ball goes almost straight into the cushion and comes back at a small angle, so the mirror point lies just between the two balls; the rolling rebound comes off a touch wide, so aim half an inch short of the mirror point, toward the cue ball. Hit centre ball at speed 2.5–3.5, medium, firm enough for the object ball to reach a rail after contact: at such a steep angle 0.1 R of accidental side spin swings the rebound almost a ball-width off line.',
+      'Use this when a blocker sits right between two balls that are close together and a rail is nearby. The cue ball goes almost straight into the cushion and comes back at a small angle, so the mirror point lies just between the two balls; the rolling rebound comes off a touch wide, so aim half an inch short of the mirror point, toward the cue ball. Hit centre ball at speed 3–3.5, medium, firm enough for the object ball to reach a rail after contact: at such a steep angle 0.1 R of accidental side spin swings the rebound almost a ball-width off line.',
     commonMiss: {
       miss: 'A crooked stroke that adds side spin to a near-square bank.',
       see: 'The cue ball comes back almost a ball-width wide and takes the object ball thin or misses it.',
-      fix: 'Chalk, stay down and stroke straight through centre ball at medium pace, half an inch short of the mirror point.',
+      fix: 'Chalk, stay down and stroke straight through centre ball at speed 3–3.5, half an inch short of the mirror point.',
     },
     drill: {
       success:
@@ -63,7 +63,7 @@ export const BLACK_SPADES: CardContent[] = [
       method: 'mirror',
       correctedAim: { x: 2.36, y: 3.91 },
       tip: { x: 0, y: 0 },
-      speed: [2.5, 3.5],
+      speed: [3, 3.5],
     },
   },
   {
@@ -125,7 +125,7 @@ export const BLACK_SPADES: CardContent[] = [
       blockers: [{ x: 3.5, y: 1.85 }],
       rails: ['bottom'],
       method: 'mirror',
-      correctedAim: { x: 4.54, y: 0.09 },
+      correctedAim: { x: 4.52, y: 0.09 },
       tip: { x: 0, y: 0 },
       speed: [2.5, 3.5],
     },
