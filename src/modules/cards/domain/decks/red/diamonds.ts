@@ -10,7 +10,7 @@ export const RED_DIAMONDS: CardContent[] = [
     strength: 'medium',
     aimingPosition: '6 o’clock draw, 0.4 R below centre',
     description:
-      'Strike 0.4 R below centre on a straight shot at speed 3–4, medium, with a relaxed grip and a smooth follow-through, and the cue ball comes back about half a diamond after contact. With the balls just over a diamond apart the backspin has little distance to wear off, but it still needs that pace: a soft stroke arrives rolling and follows instead of drawing. Keep the cue level and stay down; jumping up on the shot lifts the tip off the low spot and turns the draw into a stop shot or a miscue.',
+      'Strike 0.4 R below centre on a straight shot at speed 3–4, medium, with a relaxed grip and a smooth follow-through, and the cue ball comes back a little less than half a diamond after contact. With the balls just over a diamond apart the backspin has little distance to wear off, but it still needs that pace: a soft stroke arrives rolling and follows instead of drawing. Keep the cue level and stay down; jumping up on the shot lifts the tip off the low spot and turns the draw into a stop shot or a miscue.',
     commonMiss: {
       miss: 'Lifting up on the stroke, or nursing it too softly.',
       see: 'The cue ball stops at the contact point or rolls a few inches forward.',
@@ -109,7 +109,7 @@ export const RED_DIAMONDS: CardContent[] = [
     strength: 'medium to hard',
     aimingPosition: '6 o’clock draw, 0.4 R below centre',
     description:
-      'When the next ball lies back toward the middle and the drawn path meets a long rail, use the cushion to bring the cue ball out to it instead of leaving it on the rail. On this 19° cut, strike 0.4 R below centre at speed 4–5, medium to hard: the cue ball leaves along the tangent line, bends back into the top cushion about a diamond and a half away and comes off it, rolling by then and a little wider than a mirror bounce, to stop about a diamond below the rail. The pace sets the distance off the cushion, from about half a diamond at the soft end of the range to nearly two diamonds at the hard end; a cue ball that arrives without draw drifts along the tangent line instead.',
+      'When the next ball lies back toward the middle and the drawn path meets a long rail, use the cushion to bring the cue ball out to it instead of leaving it on the rail. On this 19° cut, strike 0.4 R below centre at speed 4–5, medium to hard: the cue ball leaves along the tangent line, bends back into the top cushion about a diamond and a half away and comes off it, rolling by then and a little wider than a mirror bounce, to stop about a diamond below the rail. The pace sets the distance off the cushion, from about half a diamond at the soft end of the range to about 1.7 diamonds at the hard end; a cue ball that arrives without draw drifts along the tangent line instead.',
     commonMiss: {
       miss: 'Playing it too softly or too high on the ball.',
       see: 'The cue ball drifts up along the tangent line and dies on the top cushion instead of coming out to the middle.',
@@ -309,7 +309,7 @@ export const RED_DIAMONDS: CardContent[] = [
     strength: 'hard',
     aimingPosition: '6 o’clock draw, 0.3 R below centre, cue raised 15°',
     description:
-      'On this 35° cut the tangent line runs into the bottom cushion about half a diamond from the corner pocket, and a cue ball without draw heads for that pocket; draw pulls it about 25° behind that line, into the cushion a diamond and a quarter from the corner, and it comes back out toward the end of the table. The cue ball lies little more than an inch off the cushion, so raise the butt about 15° to reach 0.3 R below centre, and play it at speed 4.5–5, hard: the raised cue adds backspin, and the pace keeps it alive over the diamond and a half to the object ball. Check the tangent line first, then commit to the stroke; an under-hit draw wears off and still drifts toward the pocket.',
+      'On this 35° cut the tangent line runs into the bottom cushion about half a diamond from the corner pocket, and a cue ball without draw heads for that pocket; draw pulls it about 25° behind that line, into the cushion a diamond and a quarter from the corner, and it comes back out toward the end of the table. The cue ball lies little more than an inch off the cushion, so raise the butt about 15° to reach 0.3 R below centre, and play it at speed 4.5–5, hard: the raised cue adds backspin, and the pace keeps it alive over the nearly two diamonds to the object ball. Check the tangent line first, then commit to the stroke; an under-hit draw wears off and still drifts toward the pocket.',
     commonMiss: {
       miss: 'Under-hitting the draw, or striking low with a level cue that cannot reach the ball.',
       see: 'The cue ball still drifts along the tangent line toward the corner pocket.',
@@ -407,31 +407,31 @@ export const RED_DIAMONDS: CardContent[] = [
     name: 'Long Power Draw',
     title: 'Draw from a long way: the hardest spin shot to control',
     strength: 'hard',
-    aimingPosition: '6 o’clock backspin/draw',
+    aimingPosition: '6 o’clock draw, 0.5 R below centre',
     description:
-      'When the cue ball is a long way from the object ball, enough backspin must survive the whole trip to draw it back to the zone. Strike at the miscue limit, stay down and accelerate through with a long, level follow-through. Any lift of the cue, a loose bridge or a grab with the grip hand costs the draw; practise the stroke straight-in before you attempt it on a cut.',
+      'When the cue ball is a long way from the object ball, enough backspin must survive the whole trip to pull the cue ball off the tangent line. From two diamonds away on this 21° cut, strike 0.5 R below centre, at the miscue limit, at speed 4.5–5, hard: the draw that survives bends the cue ball about 40° behind the tangent line, straight across the table, to stop a little over two diamonds from the contact point and about half a diamond short of the top cushion. Every bit of pace counts, since the soft end of the range stops the cue ball nearly a diamond shorter and the hard end takes it to the top cushion; any lift of the cue, a loose bridge or a grab with the grip hand costs the draw, so practise the stroke straight in before you attempt it on a cut.',
     commonMiss: {
       miss: 'Lifting the cue or grabbing with the grip hand.',
-      see: 'The draw wears off before contact and the cue ball stops or follows.',
-      fix: 'Stay down, keep a loose grip and accelerate through with a long, level follow-through.',
+      see: 'The draw wears off before contact and the cue ball runs out along the tangent line toward the top corner pocket, or into it.',
+      fix: 'Stay down, keep a loose grip and accelerate through with a long, level follow-through, 0.5 R below centre.',
     },
     drill: {
-      success: 'the ball drops and the cue ball stops within a diamond of the target',
+      success: 'the ball drops and the cue ball stops within half a diamond of the target',
       club: 2,
       strong: 5,
     },
     geometry: {
       kind: 'position',
-      cueBall: { x: 2.46, y: 2.71 },
+      cueBall: { x: 4.94, y: 1.73 },
       objectBall: { x: 6.8, y: 1 },
       pocket: 'bottom-right',
       shot: 'draw',
-      rails: ['top'],
-      target: { x: 5.8, y: 2.4 },
+      rails: [],
+      target: { x: 6.74, y: 3.28 },
       finishZone: 'foot-end',
       nextBall: { x: 4.6, y: 1.4 },
-      tip: { x: 0, y: -0.55 },
-      speed: [5, 5],
+      tip: { x: 0, y: -0.5 },
+      speed: [4.5, 5],
     },
   },
 ];
