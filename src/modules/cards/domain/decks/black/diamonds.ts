@@ -77,17 +77,18 @@ export const BLACK_DIAMONDS: CardContent[] = [
     suit: 'diamonds',
     name: 'Corner-5 From Up the Long Rail',
     title: 'A smaller cue-ball number when the cue ball sits out along the long rail',
-    strength: 'medium',
-    aimingPosition: '2 o’clock follow with right spin',
+    strength: 'hard',
+    aimingPosition: '3 o’clock, 0.3 R right of centre',
     description:
-      'When the cue ball is out along the long rail rather than in the corner, its number is less than 5, so every aim point moves toward the corner of the first rail. Trace the line from the aim diamond through the cue ball back to the rail to read the true cue-ball number, then subtract the arrival you need. Play medium speed with running English. The usual miss is reading the cue-ball number from where the ball sits instead of from where its line of travel meets the rail.',
+      'When the cue ball is out along the long rail rather than in the corner, its number is less than 5 (here 4, two diamonds out), so every aim point moves toward the corner of the first rail: trace the line from the aim diamond through the cue ball back to the rail to read the true cue-ball number, then subtract the arrival you need (4 − 3 = 1). A legal hit needs a ball to reach a cushion after contact, which after three cushions takes a hard stroke (speed 5, hard), and at that pace aim about a sixth of a diamond farther along than the 1. Strike 0.3 R right of centre for running English: the cue ball leaves about 1½° left of the cue, so pivot the aim a touch right, toward the spin side, and keep the cue level so it does not swerve. Two-rail routes are open too, but only the three-rail track has numbers to set it by; the usual miss is reading the cue-ball number from where the ball sits instead of from where its line of travel meets the rail.',
     commonMiss: {
       miss: 'Reading the cue-ball number where the ball sits.',
       see: 'The aim is off by half a diamond or more and the arrival misses.',
       fix: 'Extend the line from the aim diamond through the cue ball to the rail behind it.',
     },
     drill: {
-      success: 'the cue ball meets the object ball after the rail(s) without touching a blocker',
+      success:
+        'the cue ball meets the object ball after three rails without touching a blocker and a ball reaches a cushion after contact',
       club: 4,
       strong: 7,
     },
@@ -101,8 +102,9 @@ export const BLACK_DIAMONDS: CardContent[] = [
       ],
       rails: ['top', 'right', 'bottom'],
       method: 'diamond-system',
-      tip: { x: 0.35, y: 0.2 },
-      speed: [3, 3],
+      correctedAim: { x: 6.7, y: 3.91 },
+      tip: { x: 0.3, y: 0 },
+      speed: [5, 5],
     },
   },
   {
