@@ -331,19 +331,21 @@ export const BLACK_CLUBS: CardContent[] = [
   {
     rank: 'J',
     suit: 'clubs',
-    name: 'Hard Two-Rail Kick',
-    title: 'A firm two-rail kick: allow for the slide and aim longer than the double image',
+    name: 'Firm Two-Rail Kick',
+    title:
+      'A firm two-rail kick drives the object ball to a rail: the cue ball still arrives rolling, so aim short',
     strength: 'medium to hard',
-    aimingPosition: 'centre ball stun shot',
+    aimingPosition: 'centre ball, level cue',
     description:
-      'Use extra speed when the object ball must travel, for example to break a cluster or to reach a rail. At medium-to-hard pace the cue ball slides off each cushion at a shorter angle, so aim a little longer than the double mirror image. Stay on centre ball so the only correction is for speed. The typical miss is adding power without changing the aim, which cuts the path inside the object ball.',
+      'Use extra speed when the object ball must travel, for example to break a cluster or to reach a rail. Even at speed 3.5–3.75, medium to hard, the cue ball has stopped sliding before it meets the first cushion, so it still comes off wider than the mirror angle: aim about 0.55 diamond (7 in) short of the double mirror point on the first rail. Stay on centre ball with a level cue so the only correction is for the roll, and take the object ball about three-quarters full, which sends it on to the top rail. The typical miss is aiming longer than the double image in the belief that a firm ball slides, which sends the cue ball past the object ball.',
     commonMiss: {
-      miss: 'Adding power without changing the aim.',
-      see: 'The cue ball slides off each rail short and passes inside the object ball.',
-      fix: 'Aim a little longer than the double image on the first rail.',
+      miss: 'Aiming longer than the double image because the ball is struck firmly.',
+      see: 'The cue ball comes off both rails wide and runs past the object ball to the top rail.',
+      fix: 'Aim about 0.55 diamond short of the double image on the first rail: the ball is rolling by the time it gets there.',
     },
     drill: {
-      success: 'the cue ball meets the object ball after the rail(s) without touching a blocker',
+      success:
+        'the cue ball meets the object ball after the long rail and then the short rail without touching a blocker, and the object ball reaches the top rail',
       club: 3,
       strong: 6,
     },
@@ -359,9 +361,10 @@ export const BLACK_CLUBS: CardContent[] = [
       ],
       rails: ['bottom', 'right'],
       method: 'mirror',
-      correctedAim: { x: 5.1, y: 0.09 },
+      correctedAim: { x: 4.29, y: 0.09 },
+      aimOffset: 0.5,
       tip: { x: 0, y: 0 },
-      speed: [4, 4],
+      speed: [3.5, 3.75],
     },
   },
   {
@@ -405,16 +408,17 @@ export const BLACK_CLUBS: CardContent[] = [
     name: 'Long Two-Rail Kick Down the Table',
     title: 'Go the full length to the far end rail and come back around the corner',
     strength: 'medium to hard',
-    aimingPosition: '12 o’clock follow shot',
+    aimingPosition: '12 o’clock follow, 0.3 R above centre',
     description:
-      'When everything near the cue ball is blocked, travel to the far short rail and let the long rail bring the cue ball back to the object ball. The long distance magnifies any error, so take extra care with alignment. Use follow at medium-to-hard speed to keep the ball rolling true over the whole trip, and aim a touch short of the double mirror image, because follow widens the rebound off each cushion. The common miss is a late, crooked stroke that puts unintended side spin on the cue ball.',
+      'When everything near the cue ball is blocked, travel to the far short rail and let the long rail bring the cue ball back to the object ball. The long distance magnifies any error, so take extra care with alignment and keep the cue level. Strike 0.3 R above centre at speed 3.25–4.25, medium to hard, so the cue ball rolls true over the whole trip, and aim about 0.12 diamond (1.5 in) nearer the corner than the double mirror point, because the rolling ball comes off each cushion wider than the mirror angle. Take the object ball very thin, about an eighth of a ball: the cue ball runs on to the right rail and the object ball stays among the blockers.',
     commonMiss: {
-      miss: 'A full hit after the long trip.',
-      see: 'The object ball drops and the rolling cue ball chases it into the corner.',
-      fix: 'Pick the route that cuts the ball about 20° and keep centre ball.',
+      miss: 'A fuller hit on the object ball.',
+      see: 'The cue ball stops among the blockers, or runs into one, and leaves an easy shot.',
+      fix: 'Aim 0.12 diamond nearer the corner than the double image and take the ball an eighth of a ball thin.',
     },
     drill: {
-      success: 'the object ball drops and the cue ball stays out of every pocket',
+      success:
+        'the cue ball meets the object ball after the far short rail and then the long rail without touching a blocker, and runs on to the right rail',
       club: 2,
       strong: 5,
     },
@@ -425,13 +429,14 @@ export const BLACK_CLUBS: CardContent[] = [
       blockers: [
         { x: 6, y: 1.75 },
         { x: 6.14, y: 1.3 },
-        { x: 5.86, y: 2.54 },
+        { x: 5.86, y: 2.59 },
       ],
       rails: ['left', 'bottom'],
       method: 'mirror',
-      correctedAim: { x: 0.09, y: 0.8 },
+      correctedAim: { x: 0.09, y: 0.5 },
+      aimOffset: -1.6,
       tip: { x: 0, y: 0.3 },
-      speed: [4, 4],
+      speed: [3.25, 4.25],
     },
   },
   {
