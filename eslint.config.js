@@ -35,6 +35,8 @@ export default tseslint.config(
       // Nest injects constructor parameter types at runtime (emitDecoratorMetadata): type-only
       // imports of injected classes would break DI, so this rule is off for the server.
       eqeqeq: ['error', 'always'],
+      // A file a newcomer can read: split anything longer by what it does.
+      'max-lines': ['error', { max: 600 }],
     },
   },
   {
