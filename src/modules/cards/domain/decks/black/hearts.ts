@@ -10,7 +10,7 @@ export const BLACK_HEARTS: CardContent[] = [
     strength: 'medium',
     aimingPosition: 'centre ball, rolling at contact',
     description:
-      'The standard rule (WPA/BCA) requires a ball to reach a rail after contact, so a kick safety usually has to push the object ball to a cushion: choose a ball close to a rail and hit it full. Play centre ball at speed 2.25–2.75 (medium) and aim about 0.15 diamond (2 in) short of the mirror point on the top rail, because the rolling cue ball comes off the cushion wider than the mirror line: the object ball is pushed the 6 in onto the bottom rail and stops about 3 in off it, with the cue ball 4 in away. That leaves no clean pot on the object ball: the only angle under 90° is a 50° cut down the bottom rail into the far corner, and with the ball 3 in off the cushion that line clips the near jaw. The common miss is too little speed, so no ball reaches a rail and the shot is a foul.',
+      'The standard rule (WPA/BCA) requires a ball to reach a rail after contact, so a kick safety usually has to push the object ball to a cushion: choose a ball close to a rail and hit it full. Play centre ball at speed 2.25–2.75 (medium) and aim about 0.15 diamond (2 in) short of the mirror point on the top rail, because the rolling cue ball comes off the cushion wider than the mirror line: the object ball is pushed the 6 in onto the bottom rail and stops about 3 in off it, with the cue ball 4 in away. That leaves no clean pot on the object ball: the only angle under 90° is a 49° cut down the bottom rail into the bottom-right corner, and with the ball 3 in off the cushion that line clips the near jaw. The common miss is too little speed, so no ball reaches a rail and the shot is a foul.',
     commonMiss: {
       miss: 'Too little speed to reach the rail.',
       see: 'The object ball stops short of the cushion: a foul.',
@@ -48,7 +48,7 @@ export const BLACK_HEARTS: CardContent[] = [
     strength: 'soft to medium',
     aimingPosition: 'centre ball, rolling at contact',
     description:
-      'When the object ball sits near the end of the table, a kick off the short rail reaches it and keeps both balls at that end. Play centre ball at speed 1.5–2 (soft to medium) and aim about a fifth of a diamond (2.5 in) short of the mirror point on the end-rail cushion line, because the rolling cue ball comes off the cushion wide: it meets the object ball full and pushes it onto the bottom rail, where it stops about an inch off the cushion, while the cue ball creeps on only about 2 in. Both balls stay in the head end about 10 in apart with no clean pot on the object ball: the bottom side pocket is a 42° cut along the rail, far too shallow to drop, and the far corner a 49° cut of six diamonds whose line clips the near jaw. The usual miss is hitting too hard, which drives the object ball off the rail and out into the open.',
+      'When the object ball sits near the end of the table, a kick off the short rail reaches it and keeps both balls at that end. Play centre ball at speed 1.5–2 (soft to medium) and aim about a fifth of a diamond (2.5 in) short of the mirror point on the end-rail cushion line, because the rolling cue ball comes off the cushion wide: it meets the object ball full and pushes it onto the bottom rail, where it stops about an inch off the cushion, while the cue ball creeps on only about 2 in. Both balls stay in the head end about 10 in apart with no clean pot on the object ball: the bottom side pocket is a 42° cut along the rail, far too shallow to drop, and the bottom-right corner a 49° cut of six diamonds whose line clips the near jaw. The usual miss is hitting too hard, which drives the object ball off the rail and out into the open.',
     commonMiss: {
       miss: 'Hitting too hard off the end rail.',
       see: 'The object ball comes off the bottom rail into the open table.',
@@ -288,7 +288,7 @@ export const BLACK_HEARTS: CardContent[] = [
     strength: 'soft',
     aimingPosition: 'centre ball, rolling at contact',
     description:
-      'A ball on a rail is hard to pocket and hard to hit, so a kick that nudges the object ball onto the cushion makes a strong safety. Play centre ball at speed 1–1.5 (soft) and aim about 0.15 diamond (2 in) short of the mirror point on the end rail, because the slow rolling cue ball comes off the cushion wide: it meets the object ball full, the ball rolls the 3 in onto the bottom rail and stays within an inch of it, and the cue ball stops 5 in away. The object ball is then no pot at all, a 54° cut along the rail that the side pocket does not take or a 59° cut of seven diamonds whose line clips the far corner’s jaw, but the blocker is left straight into the top side pocket, so play this safety where the object ball must be hit first, as in nine-ball. The common miss is hitting too hard, so the object ball bounces back off the rail into the open.',
+      'A ball on a rail is hard to pocket and hard to hit, so a kick that nudges the object ball onto the cushion makes a strong safety. Play centre ball at speed 1–1.5 (soft) and aim about a quarter diamond (3 in) short of the mirror point on the end rail, because the slow rolling cue ball comes off the cushion wide: it meets the object ball full, the ball rolls the 3 in onto the bottom rail and stops within 2 in of it, and the cue ball stops about 6 in away. The object ball is then no pot at all: the side pocket is a 14° cut straight along the rail, which it does not take, and the far corner a 21° cut of seven diamonds whose line clips the near jaw, while the blocker is left only a 55° cut into the top-right corner. The common miss is hitting too hard, so the object ball bounces back off the rail into the open.',
     commonMiss: {
       miss: 'Hitting too hard.',
       see: 'The object ball bounces back off the rail into the open.',
@@ -296,22 +296,22 @@ export const BLACK_HEARTS: CardContent[] = [
     },
     drill: {
       success:
-        'the object ball finishes within 2 in of the bottom rail and the cue ball within half a diamond of it',
+        'the object ball finishes within 3 in of the bottom rail and the cue ball within half a diamond of it',
       club: 3,
       strong: 6,
     },
     geometry: {
       kind: 'kick',
-      cueBall: { x: 5.5, y: 2.5 },
+      cueBall: { x: 6.4, y: 2.9 },
       objectBall: { x: 7.2, y: 0.35 },
-      blockers: [{ x: 6.35, y: 1.43 }],
+      blockers: [{ x: 6.76, y: 1.75 }],
       rails: ['right'],
       method: 'mirror',
       aimOffset: 0,
-      correctedAim: { x: 7.91, y: 1 },
+      correctedAim: { x: 7.91, y: 1.43 },
       finish: {
-        cueBall: { x: 7.21, y: 0.44 },
-        objectBall: { x: 6.87, y: 0.17 },
+        cueBall: { x: 7.28, y: 0.33 },
+        objectBall: { x: 6.84, y: 0.22 },
         zone: 'bottom-right-corner',
         objectBallZone: 'bottom-rail',
       },
