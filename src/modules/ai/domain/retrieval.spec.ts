@@ -85,8 +85,8 @@ describe('retrieval over the real card catalog', () => {
       title: 'One-Rail Kick: Mirror Basics (Black 2S)',
       url: '/?card=black-2S',
     });
-    expect(best?.text).toContain('Aiming position: 6 o’clock stun shot');
-    expect(best?.text).toContain('Fix: Aim at the image one ball-width inside the rail');
+    expect(best?.text).toContain('Aiming position: centre ball, rolling into the cushion');
+    expect(best?.text).toContain('Fix: Find the mirror point on the cushion line, a ball radius out from the nose');
     const diamond = index.search('corner-5 three-rail basics', { includeCards: true })[0];
     expect(diamond?.source.id).toBe('black-2D');
     expect(diamond?.text).toMatch(/System: Corner-5 diamond system: cue-ball number [\d.]+ − aim number/);
