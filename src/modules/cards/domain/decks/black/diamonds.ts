@@ -183,17 +183,18 @@ export const BLACK_DIAMONDS: CardContent[] = [
     suit: 'diamonds',
     name: 'Three-Rail Kick From the Foot End',
     title: 'Play the system from the other end of the table, around the head rail',
-    strength: 'medium',
-    aimingPosition: '10 o’clock follow with left spin',
+    strength: 'hard',
+    aimingPosition: '9 o’clock, 0.3 R left of centre',
     description:
-      'The table is symmetrical, so the system works the same when the cue ball is at the foot end and the path goes around the head rail. Mirror the numbers: the 5 is the foot corner behind the cue ball, aim numbers count along the first long rail from the head rail, and arrival numbers count along the third rail from the head rail; subtract as usual. This path turns left, so use left running English and medium speed. The usual error is counting from the foot rail out of habit after turning the table around in your head.',
+      'The table is symmetrical, so the system works the same when the cue ball is at the foot end and the path goes around the head rail: the 5 is the foot corner behind the cue ball, aim and arrival numbers count from the head rail, and here the cue-ball number 5½ minus the arrival 3 gives the aim 2½. A legal hit needs a ball to reach a cushion after contact, which after three cushions takes a hard stroke (speed 5, hard), and at that pace aim about a quarter of a diamond farther along the first rail, at about 2¼. The path turns left, so strike 0.3 R left of centre for left running English: the cue ball leaves about 1½° right of the cue, so pivot the aim a touch left, toward the spin side, and keep the cue level so it does not swerve. Two-rail routes are open too, but only the three-rail track has numbers to set it by; the usual error is counting from the foot rail out of habit after turning the table around in your head.',
     commonMiss: {
       miss: 'Counting the diamonds from the wrong end.',
       see: 'The aim is off by a diamond or more and the kick misses.',
       fix: 'Put the 5 in the corner behind the cue ball and count from the far short rail.',
     },
     drill: {
-      success: 'the cue ball meets the object ball after the rail(s) without touching a blocker',
+      success:
+        'the cue ball meets the object ball after three rails without touching a blocker and a ball reaches a cushion after contact',
       club: 4,
       strong: 7,
     },
@@ -208,8 +209,9 @@ export const BLACK_DIAMONDS: CardContent[] = [
       ],
       rails: ['top', 'left', 'bottom'],
       method: 'diamond-system',
-      tip: { x: -0.35, y: 0.2 },
-      speed: [3, 3],
+      correctedAim: { x: 2.87, y: 3.91 },
+      tip: { x: -0.3, y: 0 },
+      speed: [5, 5],
     },
   },
   {
@@ -217,17 +219,18 @@ export const BLACK_DIAMONDS: CardContent[] = [
     suit: 'diamonds',
     name: 'Three-Rail Kick to a Ball Off the Rail',
     title: 'The object ball is out in the table: aim for the arrival that crosses its path',
-    strength: 'medium',
-    aimingPosition: '3 o’clock right side spin',
+    strength: 'hard',
+    aimingPosition: '2 o’clock, 0.35 R right of centre and 0.2 R above',
     description:
-      'When the object ball sits out from the third rail, pick the arrival diamond whose rebound line runs through the ball, not the diamond closest to it. From that arrival, the system gives the aim on the first long rail. Use medium speed with running English so the rebound off the third rail follows the usual track. The common miss is aiming as if the ball were on the rail, which crosses its path too early or too late.',
+      'When the object ball sits out from the third rail, pick the arrival diamond whose rebound line runs through the ball, not the diamond closest to it: here the arrival is 2½, not the 4 beside the ball, and the cue-ball number 5 minus 2½ gives the aim 2½ on the first long rail. A legal hit needs a ball to reach a cushion after contact, which after three cushions takes a hard stroke (speed 5, hard); at that pace the system aim holds as it is. Strike 0.35 R right of centre and 0.2 R above for running English: the cue ball leaves about 2° left of the cue, so pivot the aim a touch right, toward the spin side, and keep the cue level so it does not swerve. Two-rail routes are open too, but only the three-rail track has numbers to set it by; the common miss is aiming as if the ball were on the rail, which crosses its path too early or too late.',
     commonMiss: {
       miss: 'Aiming as if the ball were on the rail.',
       see: 'The rebound crosses the ball’s line early or late and misses.',
       fix: 'Pick the arrival whose rebound line runs through the ball.',
     },
     drill: {
-      success: 'the cue ball meets the object ball after the rail(s) without touching a blocker',
+      success:
+        'the cue ball meets the object ball after three rails without touching a blocker and a ball reaches a cushion after contact',
       club: 3,
       strong: 6,
     },
@@ -242,8 +245,8 @@ export const BLACK_DIAMONDS: CardContent[] = [
       ],
       rails: ['top', 'right', 'bottom'],
       method: 'diamond-system',
-      tip: { x: 0.4, y: 0 },
-      speed: [3, 3],
+      tip: { x: 0.35, y: 0.2 },
+      speed: [5, 5],
     },
   },
   {
