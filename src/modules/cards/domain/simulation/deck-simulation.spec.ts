@@ -124,7 +124,28 @@ const PENDING = new Set<string>([
   'red-AH',
 ]);
 
+/** The stroke a card prints in words: the tip in ball radii and the speed range, as the geometry has them. */
+function strokeWords(card: CardContent): string[] {
+  const g = card.geometry;
+  const text = `${card.aimingPosition} ${card.description}`;
+  const missing: string[] = [];
+  const want = (phrase: string) => {
+    if (!text.includes(phrase)) missing.push(`the text never says '${phrase}'`);
+  };
+  if (g.tip.y !== 0) want(`${Math.abs(g.tip.y)} R ${g.tip.y < 0 ? 'below' : 'above'}`);
+  if (g.tip.x !== 0) want(`${Math.abs(g.tip.x)} R ${g.tip.x < 0 ? 'left' : 'right'}`);
+  const [min, max] = g.speed;
+  want(min === max ? `speed ${min}` : `speed ${min}–${max}`);
+  return missing;
+}
+
 describe('every card, simulated', () => {
+  it.each(cards.filter(([id]) => !PENDING.has(id)))(
+    '%s prints the stroke it is drawn with',
+    (_id, card: CardContent) => {
+      expect(strokeWords(card)).toEqual([]);
+    },
+  );
   it.each(cards.filter(([id]) => !PENDING.has(id)))(
     '%s produces its drawn result',
     (_id, card: CardContent) => {
