@@ -109,7 +109,7 @@ export const RED_DIAMONDS: CardContent[] = [
     strength: 'medium to hard',
     aimingPosition: '6 o’clock draw, 0.4 R below centre',
     description:
-      'When the next ball lies back toward the middle and the drawn path meets a long rail, use the cushion to bring the cue ball out to it instead of leaving it on the rail. On this 19° cut, strike 0.4 R below centre at speed 4–5, medium to hard: the cue ball leaves along the tangent line, bends back into the top cushion about a diamond and a half away and comes off it, rolling by then and a little wider than a mirror bounce, to stop about a diamond below the rail. The pace sets the distance off the cushion, from about half a diamond at the soft end of the range to about 1.7 diamonds at the hard end; a cue ball that arrives without draw drifts along the tangent line instead.',
+      'When the next ball lies back toward the middle and the drawn path meets a long rail, use the cushion to bring the cue ball out to it instead of leaving it on the rail. On this 19° cut, strike 0.4 R below centre at speed 4–5, medium to hard: the cue ball leaves about 30° behind the tangent line and curves into the top cushion about a diamond and a half away and comes off it, rolling by then and a little wider than a mirror bounce, to stop about a diamond below the rail. The pace sets the distance off the cushion, from about half a diamond at the soft end of the range to about 1.7 diamonds at the hard end; a cue ball that arrives without draw drifts along the tangent line instead.',
     commonMiss: {
       miss: 'Playing it too softly or too high on the ball.',
       see: 'The cue ball drifts up along the tangent line and dies on the top cushion instead of coming out to the middle.',
@@ -241,13 +241,13 @@ export const RED_DIAMONDS: CardContent[] = [
     name: 'Drag Draw',
     title: 'Low and firm so the cue ball skids the whole way, then arrives with just a touch of draw',
     strength: 'hard',
-    aimingPosition: '6 o’clock draw, 0.4 R below centre',
+    aimingPosition: '6 o’clock draw, 0.25 R below centre, cue raised 10°',
     description:
-      'On a long shot that must arrive softly, a slow rolling ball can drift off line on the cloth; drag draw strikes low so the cue ball skids most of the way instead. A skidding ball loses pace much faster than a rolling one, so from over three diamonds away strike 0.4 R below centre at speed 4.5–5, hard: by contact the backspin has worn down to a trace, and the cue ball checks back an inch and stops within a ball of the contact point. It is a touch shot: at the soft end of the range the spin is already gone and the cue ball follows more than half a diamond, and a softer stroke follows as well.',
+      'On a long shot that must arrive softly, a slow rolling ball can drift off line on the cloth; drag draw strikes low so the cue ball skids most of the way instead. A skidding ball loses pace much faster than a rolling one, so from over three diamonds away strike 0.25 R below centre at speed 4.5–5, hard, with the butt raised about 10° to clear the cushion two inches behind the cue ball: by contact the backspin has worn down to a trace, and the cue ball checks back an inch and stops within a ball of the contact point. It is a touch shot: at the soft end of the range the spin is already gone and the cue ball follows about a diamond, and a softer stroke follows as well.',
     commonMiss: {
       miss: 'Striking low but as softly as a rolling shot of the same length.',
-      see: 'The skidding cue ball arrives slow and rolling: it follows, and the object ball stops short of the pocket.',
-      fix: 'Strike 0.4 R below centre at speed 4.5–5, so it skids most of the way and arrives with a trace of draw.',
+      see: 'The cue ball arrives rolling and follows, or arrives so slowly that the object ball stops short of the pocket.',
+      fix: 'Raise the butt about 10° and strike 0.25 R below centre at speed 4.5–5, so it skids most of the way and arrives with a trace of draw.',
     },
     drill: {
       success: 'the ball drops and the cue ball stops within a ball of where it met the object ball',
@@ -264,8 +264,9 @@ export const RED_DIAMONDS: CardContent[] = [
       target: { x: 5.85, y: 2.61 },
       finishZone: 'foot-end',
       nextBall: { x: 4.52, y: 1.75 },
-      tip: { x: 0, y: -0.4 },
+      tip: { x: 0, y: -0.25 },
       speed: [4.5, 5],
+      elevationDeg: 10,
     },
   },
   {
