@@ -246,11 +246,11 @@ export const BLACK_HEARTS: CardContent[] = [
     strength: 'medium',
     aimingPosition: 'centre ball, rolling at contact',
     description:
-      'When the direct line and every one-rail route are blocked, go around the corner with a two-rail kick and play it as a safety. Aim at the double-mirror point on the bottom rail, a hair (0.2 in) short of it, for a full hit with centre ball at speed 3 (medium): the rolling cue ball’s rebounds change with pace, so this route holds only at that speed, and the hit pushes the object ball the 5 in onto the top rail, off which it stops 2.5 in out. The cue ball stops 5 in from it, both balls at the head end of the top rail, and the object ball has no clean pot: the top side pocket is a 38° cut along the rail, far too shallow to drop, and the top-right corner a 49° cut of six diamonds whose line clips the near jaw, though the nearer blocker is left a 30° cut into the bottom side pocket, so the leave is best where the object ball must be hit first. The common miss is a shade too soft or too hard, so the cue ball comes off the cushions on another line and misses the object ball.',
+      'When the direct line and every one-rail route are blocked, go around the corner with a two-rail kick and play it as a safety. Aim at the double-mirror point on the bottom rail, a hair (0.2 in) short of it, for a full hit with centre ball at speed 2.9–3.1 (medium): the rolling cue ball’s rebounds change with pace, so this route holds only in that narrow band, and the hit pushes the object ball the 5 in onto the top rail, off which it stops 2.5 in out. The cue ball stops 5 in from it, both balls at the head end of the top rail, and the object ball has no clean pot: the top side pocket is a 38° cut along the rail, far too shallow to drop, and the top-right corner a 49° cut of six diamonds whose line clips the near jaw, though the nearer blocker is left a 30° cut into the bottom side pocket, so the leave is best where the object ball must be hit first. The common miss is a shade too soft or too hard, so the cue ball comes off the cushions on another line and misses the object ball.',
     commonMiss: {
       miss: 'A pace other than the route’s.',
       see: 'The cue ball comes off the two cushions on another line and misses the object ball: a foul.',
-      fix: 'Speed 3 (medium), one smooth stroke at the double-mirror point.',
+      fix: 'Speed 2.9–3.1 (medium), one smooth stroke at the double-mirror point.',
     },
     drill: {
       success: 'a legal hit with both balls by the top rail within a diamond of each other',
@@ -277,7 +277,7 @@ export const BLACK_HEARTS: CardContent[] = [
         objectBallZone: 'top-rail',
       },
       tip: { x: 0, y: 0 },
-      speed: [3, 3],
+      speed: [2.9, 3.1],
     },
   },
   {
