@@ -242,7 +242,7 @@ export const BLACK_HEARTS: CardContent[] = [
     rank: '8',
     suit: 'hearts',
     name: 'Two-Rail Kick Safety Around the Corner',
-    title: 'Two rails to reach a ball near the cushion and push it onto the rail by the corner',
+    title: 'Two rails to reach a ball near the cushion and push it onto the top rail at the head end',
     strength: 'medium',
     aimingPosition: 'centre ball, rolling at contact',
     description:
@@ -250,7 +250,7 @@ export const BLACK_HEARTS: CardContent[] = [
     commonMiss: {
       miss: 'A pace other than the route’s.',
       see: 'The cue ball comes off the two cushions on another line and misses the object ball: a foul.',
-      fix: 'Speed 2.9–3.1 (medium), one smooth stroke at the double-mirror point.',
+      fix: 'Speed 2.9–3.1 (medium), one smooth stroke a hair short of the double-mirror point.',
     },
     drill: {
       success: 'a legal hit with both balls by the top rail within a diamond of each other',
