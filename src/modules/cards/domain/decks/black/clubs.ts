@@ -7,17 +7,18 @@ export const BLACK_CLUBS: CardContent[] = [
     suit: 'clubs',
     name: 'Two-Rail Kick Around the Corner',
     title: 'Short rail then long rail: the cue ball wraps around the corner to the target',
-    strength: 'medium',
-    aimingPosition: 'centre ball stun shot',
+    strength: 'medium to hard',
+    aimingPosition: 'centre ball, level cue',
     description:
-      'Use a two-rail kick when the blocker also covers the one-rail routes. Reflect the object ball across the long rail, then reflect that image across the short rail, and aim straight at the double image. Play centre ball at medium speed so the cue ball keeps a natural roll between the two cushions. The typical miss is hitting the first rail too close to the corner pocket, where the points of the pocket kick the ball away.',
+      'Use a two-rail kick when the blocker also covers the one-rail routes. Reflect the object ball across the long rail, then reflect that image across the short rail, and aim straight at the double image of its centre, centre ball with a level cue at speed 3.75–4.25, medium to hard. The cue ball arrives rolling and comes off each rail wider than the mirror angle, so it takes the object ball very thin, about an eighth of a ball, and runs on across the table to the bottom rail, which makes the hit legal. The typical miss is a softer stroke, which widens the rebounds further still.',
     commonMiss: {
-      miss: 'Hitting the first rail too close to the corner.',
-      see: 'The cue ball catches the pocket point and goes off line, or drops.',
-      fix: 'Aim at the double image so the first contact stays well clear of the jaws.',
+      miss: 'Playing it softer.',
+      see: 'The cue ball comes off the rails wider still and misses the object ball, or clips it without reaching a rail.',
+      fix: 'Play speed 3.75–4.25 and aim at the double image of the ball’s centre.',
     },
     drill: {
-      success: 'the cue ball meets the object ball after the rail(s) without touching a blocker',
+      success:
+        'the cue ball meets the object ball after the short rail and then the long rail without touching a blocker, and runs on to the bottom rail',
       club: 5,
       strong: 8,
     },
@@ -32,8 +33,10 @@ export const BLACK_CLUBS: CardContent[] = [
       ],
       rails: ['right', 'top'],
       method: 'mirror',
+      correctedAim: { x: 7.91, y: 2.8 },
+      aimOffset: 1.6,
       tip: { x: 0, y: 0 },
-      speed: [3, 3],
+      speed: [3.75, 4.25],
     },
   },
   {
