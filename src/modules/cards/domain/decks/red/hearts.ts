@@ -279,7 +279,7 @@ export const RED_HEARTS: CardContent[] = [
     strength: 'hard',
     aimingPosition: '10 o’clock follow with left spin, 0.3 R left and 0.25 R above centre',
     description:
-      'Going around the head end on three cushions, top rail, end rail and bottom rail, brings the cue ball back out to the middle while keeping it clear of the balls in between. On this 35° cut into the top side pocket, strike 0.3 R left and 0.25 R above centre at speed 4.25–4.75 (hard): the left side is running English at every cushion, so the ball meets the end rail two-thirds of a diamond below the top-left corner and the bottom rail about a diamond short of the side pocket before it comes out to the centre. Without the side it comes down to the bottom rail at the side pocket’s jaws, and the side makes the ball leave about 2° to the right of the cue line (squirt), so aim a touch to the left and keep the cue level so it does not swerve.',
+      'Going around the head end on three cushions, top rail, end rail and bottom rail, brings the cue ball back out to the middle while keeping it clear of the balls in between. On this 35° cut into the top side pocket, strike 0.3 R left and 0.25 R above centre at speed 4.25–4.75 (medium to hard up to hard): the left side is running English at every cushion, so the ball meets the end rail two-thirds of a diamond below the top-left corner and the bottom rail about a diamond short of the side pocket before it comes out to the centre. Without the side it comes down to the bottom rail at the side pocket’s jaws, and the side makes the ball leave about 2° to the right of the cue line (squirt), so aim a touch to the left and keep the cue level so it does not swerve.',
     commonMiss: {
       miss: 'Leaving out the side.',
       see: 'The cue ball comes down to the bottom rail at the side pocket and stops in its jaws, a diamond short of the zone.',
@@ -343,13 +343,13 @@ export const RED_HEARTS: CardContent[] = [
     name: 'Reverse Around the Table',
     title: 'Reverse side pulls a long multi-rail route back to the centre',
     strength: 'hard',
-    aimingPosition: '2 o’clock follow with right spin',
+    aimingPosition: '1 o’clock follow with right spin, 0.2 R right and 0.3 R above centre',
     description:
-      'When a natural route around the table would run too long, reverse English narrows each rebound so the cue ball comes back toward the middle. It needs firm pace because reverse side slows the ball at every cushion. Pick the first rail contact carefully and keep the side modest; too much reverse on a long, hard shot invites miscues and swerve.',
+      'When a natural route around the table would run too long, reverse English narrows each rebound so the cue ball comes back toward the middle. On this thin 68° cut into the top-right pocket the cue ball meets the bottom rail two diamonds from the corner, the end rail a diamond and three-quarters up and the top rail two and a quarter diamonds from the corner; with 0.2 R right and 0.3 R above centre at speed 4.5–5 (hard) the right side is reverse English at every cushion and brings it down into the centre, where plain follow runs on to a fourth rail and finishes by the bottom-left corner. It needs firm pace because reverse side slows the ball at every cushion: keep the side to 0.2 R, allow for squirt, which sends the ball about 1.5° to the left of the cue line, by aiming a touch to the right, and keep the cue level so it does not swerve.',
     commonMiss: {
       miss: 'Using too much reverse on a long, hard shot.',
-      see: 'The cue ball miscues, swerves or dies on the second rail.',
-      fix: 'Keep the side modest, pick the first rail contact carefully and commit to firm pace.',
+      see: 'With 0.3 R of side the cue ball dies by the top rail, a diamond short of the zone.',
+      fix: 'Keep the side to 0.2 R, pick the first rail contact two diamonds from the corner and commit to speed 4.5–5.',
     },
     drill: {
       success: 'the ball drops and the cue ball stops within a diamond of the target after three cushions',
@@ -358,16 +358,16 @@ export const RED_HEARTS: CardContent[] = [
     },
     geometry: {
       kind: 'position',
-      cueBall: { x: 3.76, y: 3.45 },
-      objectBall: { x: 4.1, y: 0.9 },
-      pocket: 'bottom-side',
+      cueBall: { x: 3.4, y: 2.75 },
+      objectBall: { x: 4.79, y: 1.95 },
+      pocket: 'top-right',
       shot: 'follow',
       rails: ['bottom', 'right', 'top'],
-      target: { x: 4.5, y: 2.61 },
+      target: { x: 4.3, y: 2.85 },
       finishZone: 'centre',
       nextBall: { x: 3.3, y: 1.6 },
-      tip: { x: 0.3, y: 0.3 },
-      speed: [5, 5],
+      tip: { x: 0.2, y: 0.3 },
+      speed: [4.5, 5],
     },
   },
   {
