@@ -180,6 +180,15 @@ export function drawShot(
     ] as const) {
       if (path.length < 2) continue;
       const end = pointAt(path, -1);
+      // The label sits beyond the end, away from where the drawn (middle-speed) path stops.
+      const mid = pointAt(p.cuePath, -1);
+      const away =
+        distance(end, mid) > 0.05 ? { x: end.x - mid.x, y: end.y - mid.y } : { x: 0, y: end.y > 2 ? -1 : 1 };
+      const k = 0.32 / Math.hypot(away.x, away.y);
+      const at = {
+        x: Math.min(7.5, Math.max(0.5, end.x + away.x * k)),
+        y: Math.min(3.75, Math.max(0.25, end.y + away.y * k)),
+      };
       out.push(
         polyline(
           v,
@@ -187,7 +196,7 @@ export function drawShot(
           `stroke="${C.cuePath}" stroke-width="2.5" stroke-opacity="0.45" stroke-dasharray="2 6"`,
         ),
         `<circle cx="${n(X(v, end.x))}" cy="${n(Y(v, end.y))}" r="${n(r * 0.6)}" fill="${C.cuePath}" fill-opacity="0.45"/>`,
-        text(X(v, end.x), Y(v, end.y) + (end.y > 2 ? 30 : -22), label, {
+        text(X(v, at.x), Y(v, at.y) + 6, label, {
           size: 18,
           anchor: 'middle',
           fill: C.cuePath,
