@@ -162,7 +162,7 @@ export function renderCardDiagram(card: Card, geometry: CardGeometry): string {
   const v: View = { ox: 20 + RAIL, oy: 20 + RAIL };
   const p = simulatedPath(geometry);
   const speed = speedRange(geometry);
-  const speedText = speed.min === speed.max ? `${speed.min}` : `${speed.min}–${speed.max}`;
+  const speedText = speed.min === speed.max ? `${speed.min}/5` : `${speed.min}–${speed.max}`;
   const objectIndex = (card.cardNumber - 1) % BALLS.length;
   const stripY = 20 + 4 * S + 2 * RAIL + 18;
   const stripH = CARD_H - stripY - 18;
@@ -175,7 +175,7 @@ export function renderCardDiagram(card: Card, geometry: CardGeometry): string {
     tipInset(118, stripY + 120, 52, geometry.tip),
     panel(228, stripY, 262, stripH),
     text(244, stripY + 30, 'Speed', { size: 24, weight: '700' }),
-    text(474, stripY + 30, `${speedText}/5`, { size: 24, anchor: 'end', weight: '700' }),
+    text(474, stripY + 30, speedText, { size: speedText.length > 7 ? 20 : 24, anchor: 'end', weight: '700' }),
     speedMeter(244, stripY + 44, speed.min, speed.max, 40, 7),
     text(359, stripY + 160, speedLabel, { size: 24, anchor: 'middle', weight: '600' }),
     panel(502, stripY, 418, stripH),
