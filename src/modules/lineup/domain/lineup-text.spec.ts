@@ -1,6 +1,7 @@
+import { fromMarkdown } from 'mdast-util-from-markdown';
 import { optimiseLineup } from './lineup-optimiser.js';
 import type { LineupAnalysis } from './lineup.types.js';
-import { formatExpected, formatPercent, formatRace, lineupSummaryText } from './lineup-text.js';
+import { formatExpected, formatPercent, formatRace, lineupSummaryText, markdownText } from './lineup-text.js';
 import { player, team } from './spec-helpers.js';
 
 const ours = team('Cue Tips', '8-ball', [
@@ -100,5 +101,47 @@ describe('reasons', () => {
     );
     expect(text).toContain("Ann's 12–4 record moves the rating from 550 (SL 6) to 587.");
     expectOnlyTheNumbers(text, result);
+  });
+});
+
+describe('names in the suggestion are plain text', () => {
+  const tricky = '[x](https://evil.example) <b>*Sam*</b> & #1_`';
+  const named = (t: typeof ours, name: string) => ({
+    ...t,
+    name,
+    players: t.players.map((p, i) => (i === 0 ? { ...p, name: `${name} ${p.name}` } : p)),
+  });
+
+  /** Every node type and the text the Markdown renders to. */
+  function rendered(markdown: string): { types: Set<string>; text: string } {
+    const types = new Set<string>();
+    const texts: string[] = [];
+    const walk = (node: { type: string; value?: string; children?: unknown[] }): void => {
+      types.add(node.type);
+      if (node.type === 'text' && node.value !== undefined) texts.push(node.value);
+      for (const child of node.children ?? []) walk(child as typeof node);
+    };
+    walk(fromMarkdown(markdown));
+    return { types, text: texts.join('') };
+  }
+
+  it.each(['opponent', 'us'] as const)('%s first: a name with Markdown and HTML reads as typed', (first) => {
+    const home = named(ours, tricky);
+    const away = named(theirs, `${tricky} away`);
+    const result = optimiseLineup(home, away, { firstPutUp: first });
+    const { types, text } = rendered(lineupSummaryText(result, { ours: home, theirs: away }));
+    expect(types.has('link')).toBe(false);
+    expect(types.has('html')).toBe(false);
+    expect(types.has('emphasis')).toBe(false);
+    expect(text).toContain(`${tricky} v ${tricky} away: recommended lineup`);
+    const named1 = [...result.recommended.flatMap((p) => [p.ours, p.theirs])].filter((p) =>
+      p.name.startsWith(tricky),
+    );
+    for (const p of named1) expect(text).toContain(`${p.name} (SL ${p.skillLevel})`);
+  });
+
+  it('markdownText escapes every punctuation character and joins lines', () => {
+    expect(markdownText('A_b*c\n[d]')).toBe('A\\_b\\*c \\[d\\]');
+    expect(rendered(markdownText('<i>x</i> &amp; **y**')).text).toBe('<i>x</i> &amp; **y**');
   });
 });

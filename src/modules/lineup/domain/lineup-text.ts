@@ -23,6 +23,19 @@ export function formatPlayer(player: PlayerRef): string {
   return `${player.name} (SL ${player.skillLevel})`;
 }
 
+/**
+ * A name as literal Markdown text: every ASCII punctuation character is backslash-escaped (so
+ * `[x](https://…)`, `<b>`, `*`, `#`, `&amp;` read as typed) and line breaks become spaces.
+ */
+export function markdownText(text: string): string {
+  return text.replace(/\s+/g, ' ').replace(/[!-/:-@[-`{-~]/g, '\\$&');
+}
+
+/** A player in the suggestion's Markdown: the name as literal text. */
+function markdownPlayer(player: PlayerRef): string {
+  return `${markdownText(player.name)} (SL ${player.skillLevel})`;
+}
+
 type AnalysisNumbers = Omit<LineupAnalysis, 'reasons'>;
 
 function openingReasons(analysis: AnalysisNumbers): string[] {
@@ -99,7 +112,7 @@ function recommendedLines(analysis: LineupAnalysis): string[] {
   return analysis.recommended.map(
     (p) =>
       `${p.match}. ${p.putsUpFirst === 'us' ? 'You put up first' : 'They put up first'}: ` +
-      `**${formatPlayer(p.ours)}** v ${formatPlayer(p.theirs)}, ${formatRace(p.race, analysis.raceUnit)}, ` +
+      `**${markdownPlayer(p.ours)}** v ${markdownPlayer(p.theirs)}, ${formatRace(p.race, analysis.raceUnit)}, ` +
       `${formatPercent(p.winProbability)} to win`,
   );
 }
@@ -110,25 +123,25 @@ function replyLines(analysis: LineupAnalysis): string[] {
   if (best)
     lines.push(
       '',
-      `**Your first put-up:** ${formatPlayer(best.ourPutUp)} (their best reply: ${formatPlayer(best.theirReply)}, ` +
+      `**Your first put-up:** ${markdownPlayer(best.ourPutUp)} (their best reply: ${markdownPlayer(best.theirReply)}, ` +
         `${formatRace(best.race, analysis.raceUnit)}, ${formatPercent(best.winProbability)}).`,
     );
   lines.push('', `**If they put up first in match ${repliesMatch}**, reply:`);
   for (const r of replies)
     lines.push(
-      `- ${formatPlayer(r.theirPutUp)} → **${formatPlayer(r.ourReply)}**, ${formatRace(r.race, analysis.raceUnit)}, ` +
+      `- ${markdownPlayer(r.theirPutUp)} → **${markdownPlayer(r.ourReply)}**, ${formatRace(r.race, analysis.raceUnit)}, ` +
         `${formatPercent(r.winProbability)} (night: ${formatExpected(r.expectedMatchesWon)} expected wins)`,
     );
   return lines;
 }
 
-/** The default suggestion (Markdown): the recommended five, the night's odds, the reply to each put-up. */
+/** The default suggestion (Markdown, every name literal): the recommended five, the night's odds, the reply to each put-up. */
 export function lineupSummaryText(
   result: LineupAnalysis,
   teams: { ours: Pick<LineupTeam, 'name'>; theirs: Pick<LineupTeam, 'name'> },
 ): string {
   return [
-    `### ${teams.ours.name} v ${teams.theirs.name}: recommended lineup`,
+    `### ${markdownText(teams.ours.name)} v ${markdownText(teams.theirs.name)}: recommended lineup`,
     '',
     ...recommendedLines(result),
     '',
