@@ -7,33 +7,35 @@ export const BLACK_DIAMONDS: CardContent[] = [
     suit: 'diamonds',
     name: 'Corner-5 Three-Rail Basics',
     title: 'Cue-ball number minus aim number gives the third-rail arrival',
-    strength: 'medium',
-    aimingPosition: '2 o’clock follow with right spin',
+    strength: 'hard',
+    aimingPosition: '2 o’clock, 0.35 R right of centre and 0.2 R above',
     description:
-      'The corner-5 system handles three-rail kicks that go long rail, short rail, long rail. Read the cue-ball number where the cue ball’s line meets the rail behind it, subtract the diamond you want to reach on the third rail, and aim at the result on the first long rail: from the 5 in the corner, aiming at the 2 brings the cue ball to the 3. The numbers assume running English and a smooth medium stroke, so play it exactly that way. The most common miss is guessing the aim instead of doing the subtraction.',
+      'The corner-5 system handles three-rail kicks that go long rail, short rail, long rail: read the cue-ball number where the cue ball’s line meets the rail behind it, subtract the diamond you want to reach on the third rail, and aim at the result on the first long rail, so from the 5 in the corner, with the ball waiting just past the 2 on the third rail, aim at about 2¾, a quarter diamond short of the 3. A legal hit needs a ball to reach a cushion after contact, and after three cushions that takes a hard stroke (speed 5, hard); strike 0.35 R right of centre and 0.2 R above for running English. The cue ball leaves about 2° left of the cue, so pivot the aim a touch right, toward the spin side, and keep the cue level so it does not swerve. Two-rail routes are open too, but only the three-rail track has numbers to set it by; the most common miss is guessing the aim instead of doing the subtraction.',
     commonMiss: {
       miss: 'Guessing the aim instead of subtracting.',
       see: 'The cue ball arrives a diamond or more away from the ball on the third rail.',
       fix: 'Read the cue-ball number, subtract the arrival and aim at the answer.',
     },
     drill: {
-      success: 'the cue ball arrives within a ball of the planned third-rail diamond',
+      success:
+        'the cue ball meets the third rail within a ball of the 2, goes on to hit the object ball without touching a blocker, and a ball reaches a cushion after contact',
       club: 5,
       strong: 8,
     },
     geometry: {
       kind: 'kick',
       cueBall: { x: 1.2, y: 0.62 },
-      objectBall: { x: 4.35, y: 0.56 },
+      objectBall: { x: 5.3, y: 0.5 },
       blockers: [
         { x: 2.77, y: 0.59 },
-        { x: 2.59, y: 3.55 },
-        { x: 3.94, y: 0.43 },
+        { x: 3, y: 3.55 },
+        { x: 4.6, y: 0.35 },
       ],
       rails: ['top', 'right', 'bottom'],
       method: 'diamond-system',
+      correctedAim: { x: 4.87, y: 3.91 },
       tip: { x: 0.35, y: 0.2 },
-      speed: [3, 3],
+      speed: [5, 5],
     },
   },
   {
