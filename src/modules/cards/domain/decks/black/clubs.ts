@@ -83,7 +83,7 @@ export const BLACK_CLUBS: CardContent[] = [
     strength: 'medium to hard',
     aimingPosition: '12 o’clock follow, 0.4 R above centre',
     description:
-      'With the cue ball near a corner, the two cushions of that corner make a short two-rail route around the blocker. Aim at the double mirror image of the object ball, taken across the short rail and then the long rail, and strike 0.4 R above centre with a level cue: the cue ball rolls from the moment it leaves the tip, so the first cushion sends it off the same way at any pace, and aiming half an inch short of the mirror point allows for that roll. Play speed 3–4, medium to hard, so the full hit drives the object ball on to the top rail. The typical miss is centre ball, which skids into the close first cushion and comes off at an angle that changes with every change of pace.',
+      'With the cue ball near a corner, the two cushions of that corner make a short two-rail route around the blocker. Aim at the double mirror image of the object ball, taken across the short rail and then the long rail, and strike 0.4 R above centre with a level cue: the cue ball rolls from the moment it leaves the tip, so the first cushion sends it off the same way over the whole speed range, and aiming half an inch short of the mirror point allows for that roll. Play speed 3–4, medium to hard, so the full hit drives the object ball on to the top rail. The typical miss is centre ball, which skids into the close first cushion and comes off at an angle that changes with every change of pace.',
     commonMiss: {
       miss: 'Centre ball on a short first leg.',
       see: 'The cue ball is still skidding at the first cushion, so the rebound, and the hit, change with every change of pace.',
