@@ -19,3 +19,19 @@ export {
 export { SKILL_LEVEL_RATINGS, pairingOdds, ratePlayer } from './match-odds.js';
 export { optimiseLineup, type LineupOptions } from './lineup-optimiser.js';
 export { lineupSummaryText } from './lineup-text.js';
+export {
+  EIGHT_BALL_TEAM_POINTS,
+  NINE_BALL_MATCH_POINTS,
+  NINE_BALL_MATCH_TOTAL,
+  eightBallTeamPoints,
+  expectedEightBallTeamPoints,
+  expectedNineBallTeamPoints,
+  expectedTeamPoints,
+  nineBallLoserPoints,
+  nineBallTeamPoints,
+  raceScoreDistribution,
+  type EightBallResult,
+  type NineBallResult,
+  type ScoreLine,
+  type TeamPoints,
+} from './team-points.js';
