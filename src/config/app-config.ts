@@ -1,4 +1,5 @@
 import { createECDH } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { DEFAULT_DATABASE_TIMEOUTS, type DatabaseTimeouts } from '../database/database-timeouts.js';
 
@@ -24,6 +25,10 @@ export interface AppConfig {
   trustProxy: boolean;
   /** Multiplies every rate limit (e.g. 100 for load tests and e2e runs from one address). */
   rateLimitScale: number;
+  /** Worker threads of the Lineup Advisor's optimiser (default: one per core). */
+  lineupWorkers: number;
+  /** How long one lineup search may take, waiting for a thread included, before it is cut short. */
+  lineupTimeBudgetMs: number;
   appName: string;
   mail: {
     /** `smtp` when SMTP_URL is set (and MAIL is not `files`), else messages go to `${dataDir}/mail`. */
@@ -153,6 +158,16 @@ export const CONFIG_VARIABLES: ConfigVariable[] = [
     default: '1',
     meaning:
       'Multiplies every rate limit (sign-in, sign-up, reset…); raise it for load tests from one address',
+  },
+  {
+    name: 'LINEUP_WORKERS',
+    default: 'the number of cores',
+    meaning: 'Worker threads that run the Lineup Advisor’s optimiser (1–64)',
+  },
+  {
+    name: 'LINEUP_TIME_BUDGET_MS',
+    default: '3000',
+    meaning: 'Milliseconds one lineup suggestion may search (queueing included) before it is cut short',
   },
   { name: 'APP_NAME', default: 'Kickshots', meaning: 'Product name shown in the app and e-mails' },
   {
@@ -406,6 +421,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     ),
     trustProxy: r.bool('TRUST_PROXY', false),
     rateLimitScale: r.int('RATE_LIMIT_SCALE', 1, 1, 100_000),
+    lineupWorkers: r.int('LINEUP_WORKERS', Math.min(Math.max(1, availableParallelism()), 64), 1, 64),
+    lineupTimeBudgetMs: r.int('LINEUP_TIME_BUDGET_MS', 3000, 1, 600_000),
     appName: r.string('APP_NAME', 'Kickshots'),
     mail: mailConfig(r),
     payments: r.oneOf(

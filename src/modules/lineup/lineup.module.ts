@@ -6,6 +6,7 @@ import { TeamPlayer } from './entities/team-player.entity.js';
 import { Team } from './entities/team.entity.js';
 import { LineupController } from './lineup.controller.js';
 import { LineupService } from './lineup.service.js';
+import { OptimiserPool } from './optimiser-pool.js';
 import { TeamsController } from './teams.controller.js';
 import { TeamsService } from './teams.service.js';
 import { TeamsUserData } from './teams-user-data.js';
@@ -17,6 +18,6 @@ export const LINEUP_ENTITIES = [Team, Player, TeamPlayer];
 @Module({
   imports: [AuthModule, AiModule],
   controllers: [TeamsController, LineupController],
-  providers: [TeamsService, LineupService, TeamsUserData],
+  providers: [TeamsService, LineupService, TeamsUserData, OptimiserPool],
 })
 export class LineupModule {}

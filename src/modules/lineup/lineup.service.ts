@@ -6,14 +6,17 @@ import { InjectConfig } from '../../config/config.module.js';
 import { CHAT_PROVIDER, type ChatProvider } from '../ai/index.js';
 import { ANNUAL_PLAN } from '../billing/index.js';
 import {
+  assertLineupInput,
   LineupInputError,
   lineupSummaryText,
-  optimiseLineup,
+  type LineupAnalysis,
   type LineupTeam,
   type Side,
 } from './domain/index.js';
 import type { LineupAnswerDto, LineupRequestDto, LineupTeamDto } from './dto/lineup.dto.js';
 import { LineupException } from './lineup.exception.js';
+import { seniorRuleFields, seniorRuleOf } from './teams-rules.js';
+import { OptimiserPool } from './optimiser-pool.js';
 
 /** Suggestions a captain may ask for a minute (each may reach a paid LLM). */
 export const LINEUP_RATE_LIMIT = { limit: 20, windowSeconds: 60 };
@@ -22,12 +25,30 @@ export const LINEUP_RATE_LIMIT = { limit: 20, windowSeconds: 60 };
 export const AI_WRITER_FAILED =
   'The AI writer is not available right now, so this is the computed suggestion without its commentary.';
 
-/** A team as shown on screen, as the optimiser reads it (a player without an id gets one by position). */
-function toLineupTeam(team: LineupTeamDto): LineupTeam {
+/** The search ran out of its time budget (LINEUP_TIME_BUDGET_MS): a 503 that says so. */
+export function timedOut(budgetMs: number): AppException {
+  const seconds = budgetMs >= 1000 ? `${Math.round(budgetMs / 100) / 10} s` : `${budgetMs} ms`;
+  return new AppException(
+    'LINEUP_TIMED_OUT',
+    HttpStatus.SERVICE_UNAVAILABLE,
+    `The lineup search did not finish within its ${seconds} time limit, so there is no suggestion this time. ` +
+      'Please try again in a moment.',
+  );
+}
+
+/**
+ * A team as shown on screen, as the optimiser reads it (a player without an id gets one by position;
+ * a senior rule left out is the standard one).
+ */
+function toLineupTeam(team: LineupTeamDto, field: 'homeTeam' | 'awayTeam'): LineupTeam {
   return {
     name: team.name.trim() || 'Team',
     gameType: team.gameType,
     maxHandicapSum: team.maxHandicapSum,
+    seniorRule: seniorRuleOf(
+      team.gameType,
+      seniorRuleFields(team.gameType, team, undefined, `${field}.seniorSkillLevel`),
+    ),
     players: team.players.map((player, i) => ({
       id: player.id?.trim() || `player-${i + 1}`,
       name: player.name.trim() || `Player ${i + 1}`,
@@ -55,7 +76,7 @@ function refusal(error: LineupInputError): AppException {
 }
 
 /**
- * The Lineup Advisor: the exact optimiser's answer for two teams as
+ * The Lineup Advisor: the exact optimiser's answer (on the optimiser pool's threads) for two teams as
  * shown on screen, saved or not, with its text — the template, or written by the configured AI
  * provider from the same numbers. When the provider fails, the template text comes with `error`.
  */
@@ -67,21 +88,28 @@ export class LineupService {
     @Inject(CHAT_PROVIDER) private readonly writer: ChatProvider,
     private readonly rateLimiter: RateLimiter,
     @InjectConfig() private readonly config: AppConfig,
+    private readonly optimiser: OptimiserPool,
   ) {}
 
   async suggest(userId: string, input: LineupRequestDto): Promise<LineupAnswerDto> {
-    const ours = toLineupTeam(input.homeTeam);
-    const theirs = toLineupTeam(input.awayTeam);
+    const ours = toLineupTeam(input.homeTeam, 'homeTeam');
+    const theirs = toLineupTeam(input.awayTeam, 'awayTeam');
     const firstPutUp: Side = input.firstPutUp ?? 'opponent';
-    // before the search: it is the expensive part (about 0.1 s for two rosters of 12)
-    await this.rateLimiter.hit(LINEUP_RATE_LIMIT, `lineup:${userId}`);
-    let analysis;
     try {
-      analysis = optimiseLineup(ours, theirs, { firstPutUp });
+      assertLineupInput(ours, theirs);
     } catch (error) {
       if (error instanceof LineupInputError) throw refusal(error);
       throw error;
     }
+    // before the search: it is the expensive part (up to seconds of a core for two rosters of 12)
+    await this.rateLimiter.hit(LINEUP_RATE_LIMIT, `lineup:${userId}`);
+    // on a worker thread, within the time budget: the event loop stays free for other requests
+    const result = await this.optimiser.optimise(ours, theirs, { firstPutUp });
+    if (result.cutShort) {
+      this.logger.warn(`A lineup search was cut short after ${result.statesVisited} states`);
+      throw timedOut(this.config.lineupTimeBudgetMs);
+    }
+    const analysis: LineupAnalysis = result.analysis;
     const template = lineupSummaryText(analysis, { ours, theirs });
     if (this.writer.kind === 'built-in') return { suggestion: template, writtenBy: 'template', analysis };
     try {

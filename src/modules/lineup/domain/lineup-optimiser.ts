@@ -63,6 +63,30 @@ export interface LineupOptions {
   /** Who puts up first in match 1 (default: the opponent). */
   firstPutUp?: Side;
 }
+  /**
+   * When the search must stop (Date.now() time, the same clock on every thread): past it,
+   * optimiseLineup throws LineupCutShort. Without it the search runs to the end.
+   */
+  deadline?: number;
+}
+
+/** States valued between two looks at the clock. */
+const STATES_PER_CLOCK_CHECK = 1024;
+
+/**
+ * The search ran past its deadline. The search is exact and depth-first: until the first state's
+ * value is known no line of play has been valued against every reply, so there is no best-so-far.
+ */
+export class LineupCutShort extends Error {
+  // a plain field, not a parameter property: the worker thread runs this file with Node's type
+  // stripping under jest, which accepts only erasable syntax
+  readonly statesVisited: number;
+
+  constructor(statesVisited: number) {
+    super(`The lineup search stopped at its deadline after ${statesVisited} states`);
+    this.name = 'LineupCutShort';
+    this.statesVisited = statesVisited;
+  }
 
 /** A choice and the value of the night after it. */
 interface Choice {
@@ -92,6 +116,8 @@ interface Night {
   theirSets: SideSets;
   firstPutUp: Side;
   /** The value of each state (our set's index × their count + their set's index); UNKNOWN until known. */
+  /** See LineupOptions.deadline; Infinity for none. */
+  deadline: number;
   memo: Float64Array;
   statesVisited: number;
 }
@@ -119,7 +145,7 @@ function sideSets(team: LineupTeam): SideSets {
   return { index, count, moves, lineups };
 }
 
-function createNight(ours: LineupTeam, theirs: LineupTeam, firstPutUp: Side): Night {
+function createNight(ours: LineupTeam, theirs: LineupTeam, firstPutUp: Side, deadline: number): Night {
   const gameType = ours.gameType;
   const ourRated = ours.players.map((player) => ratePlayer(gameType, player));
   const theirRated = theirs.players.map((player) => ratePlayer(gameType, player));
@@ -135,6 +161,7 @@ function createNight(ours: LineupTeam, theirs: LineupTeam, firstPutUp: Side): Ni
     theirSets,
     firstPutUp,
     memo: new Float64Array(ourSets.count * theirSets.count).fill(UNKNOWN),
+    deadline,
     statesVisited: 0,
   };
 }
@@ -228,6 +255,8 @@ function nightValue(night: Night, ourUsed: number, theirUsed: number): number {
   const known = night.memo[key]!;
   if (known !== UNKNOWN) return known;
   const value =
+  if (night.statesVisited % STATES_PER_CLOCK_CHECK === 0 && Date.now() >= night.deadline)
+    throw new LineupCutShort(night.statesVisited);
     putsUpFirstIn(night.firstPutUp, bitCount(ourUsed)) === 'us'
       ? ourBestPutUp(night, ourUsed, theirUsed).value
       : theirBestPutUp(night, ourUsed, theirUsed).value;
@@ -319,7 +348,8 @@ function putUpReplies(night: Night, ourUsed: number, theirUsed: number, alreadyW
 
 /**
  * The advice for a team night: `ours` is the captain's team, `theirs` the opponent. Throws a
- * LineupInputError (lineup-input.ts) for rosters the night cannot be played with.
+ * LineupInputError (lineup-input.ts) for rosters the night cannot be played with, and LineupCutShort
+ * when `options.deadline` passes before the answer is known.
  */
 export function optimiseLineup(
   ours: LineupTeam,
@@ -328,7 +358,7 @@ export function optimiseLineup(
 ): LineupAnalysis {
   assertLineupInput(ours, theirs);
   const firstPutUp = options.firstPutUp ?? 'opponent';
-  const night = createNight(ours, theirs, firstPutUp);
+  const night = createNight(ours, theirs, firstPutUp, options.deadline ?? Infinity);
   const expectedMatchesWon = nightValue(night, 0, 0);
   const pv = principalVariation(night);
   const recommended = pv.map(([i, j], match) => pairing(night, match, i, j));
