@@ -7,6 +7,8 @@ import {
   isLegalLineup,
   isSenior,
   legalLineups,
+  seniorRuleOf,
+  unplayableReason,
   type LineupRules,
 } from './legality.js';
 import {
@@ -118,3 +120,68 @@ describe('legality against a brute-force enumerator (200 seeded rosters of 5–8
 function maskOf(indices: number[]): number {
   return indices.reduce((mask, i) => mask | (1 << i), 0);
 }
+
+describe("the team's own senior rule", () => {
+  it('absent is the standard rule; null is none; set, its level and count apply', () => {
+    expect(seniorRuleOf(EIGHT)).toEqual({ skillLevel: 6, maxSeniors: 2 });
+    expect(seniorRuleOf(NINE)).toEqual({ skillLevel: 7, maxSeniors: 2 });
+    const threeSeniors = [player('a', 6), player('b', 6), player('c', 6), player('d', 2), player('e', 2)];
+    expect(isLegalLineup(EIGHT, threeSeniors)).toBe(false);
+    expect(isLegalLineup({ ...EIGHT, seniorRule: null }, threeSeniors)).toBe(true);
+    expect(isLegalLineup({ ...EIGHT, seniorRule: { skillLevel: 6, maxSeniors: 3 } }, threeSeniors)).toBe(
+      true,
+    );
+    expect(isLegalLineup({ ...EIGHT, seniorRule: { skillLevel: 7, maxSeniors: 2 } }, threeSeniors)).toBe(
+      true,
+    );
+    const twoFives = [player('a', 5), player('b', 5), player('c', 3), player('d', 3), player('e', 3)];
+    expect(isLegalLineup(EIGHT, twoFives)).toBe(true);
+    expect(isLegalLineup({ ...EIGHT, seniorRule: { skillLevel: 5, maxSeniors: 1 } }, twoFives)).toBe(false);
+    expect(isSenior({ ...NINE, seniorRule: { skillLevel: 5, maxSeniors: 2 } }, 5)).toBe(true);
+    expect(isSenior({ ...NINE, seniorRule: null }, 9)).toBe(false);
+  });
+
+  it('put-ups and lineups follow a random senior rule exactly (brute force, 200 seeded rosters)', () => {
+    const random = seededRandom(77);
+    for (let n = 0; n < 200; n++) {
+      const gameType: GameType = n % 2 === 0 ? '8-ball' : '9-ball';
+      const rule =
+        n % 7 === 0 ? null : { skillLevel: randomInt(random, 3, 8), maxSeniors: randomInt(random, 0, 4) };
+      const t = {
+        ...team(`s${n}`, gameType, randomRoster(random, gameType, randomInt(random, 5, 8), 'p'), 25),
+        seniorRule: rule,
+      };
+      const levels = t.players.map((p) => p.skillLevel);
+      const legal = (five: number[]): boolean =>
+        five.reduce((a, b) => a + b, 0) <= t.maxHandicapSum &&
+        (rule === null || five.filter((l) => l >= rule.skillLevel).length <= rule.maxSeniors);
+      const expected = subsets(levels.length, 5).filter((s) => legal(s.map((i) => levels[i]!)));
+      expect(legalLineups(t, levels)).toEqual(expected.sort((a, b) => maskOf(a) - maskOf(b)));
+      for (let i = 0; i < levels.length; i++)
+        expect(unplayableReason(t, levels, i) === null).toBe(expected.some((s) => s.includes(i)));
+    }
+  });
+});
+
+describe('a player who can never play', () => {
+  it('an SL 9 under a cap of 23 with four others who cannot make room: over the cap', () => {
+    const rules: LineupRules = { gameType: '9-ball', maxHandicapSum: 23 };
+    const levels = [9, 4, 4, 4, 4, 5, 6];
+    expect(unplayableReason(rules, levels, 0)).toEqual({ cheapestSum: 25, overCap: true, seniors: null });
+    for (let i = 1; i < levels.length; i++) expect(unplayableReason(rules, levels, i)).toBeNull();
+    expect(completableSets(rules, levels)[1]).toBe(0);
+  });
+
+  it('a senior when the team allows none: the senior rule; over the cap too: both', () => {
+    const levels = [7, 3, 3, 3, 3, 2];
+    const noSeniors: LineupRules = { ...EIGHT, seniorRule: { skillLevel: 6, maxSeniors: 0 } };
+    expect(unplayableReason(noSeniors, levels, 0)).toEqual({ cheapestSum: 18, overCap: false, seniors: 1 });
+    for (let i = 1; i < levels.length; i++) expect(unplayableReason(noSeniors, levels, i)).toBeNull();
+    expect(unplayableReason({ ...noSeniors, maxHandicapSum: 17 }, levels, 0)).toEqual({
+      cheapestSum: 18,
+      overCap: true,
+      seniors: 1,
+    });
+    expect(unplayableReason(EIGHT, levels, 0)).toBeNull();
+  });
+});

@@ -2,32 +2,49 @@
  * Lineup legality (the APA team rules):
  * - a lineup is five different players of the team's roster;
  * - their skill levels sum to at most the team's own `maxHandicapSum` (the 23 rule);
- * - at most two senior players: SL 6+ in 8-ball, SL 7+ in 9-ball;
+ * - the team's senior rule, when it has it on: at most `maxSeniors` players of skill level `skillLevel`
+ *   or more (by default at most two seniors: SL 6+ in 8-ball, SL 7+ in 9-ball);
  * - a put-up (some of the five chosen, the rest to come) is legal only if some legal lineup completes it.
  *
  * A partial selection can be completed exactly when its cheapest completion can: the remaining players of
  * the lowest skill levels give both the smallest sum and the fewest seniors (seniors are the highest
  * levels), so one sorted pass decides it.
  */
-import type { GameType } from './lineup.types.js';
+import type { GameType, SeniorRule } from './lineup.types.js';
 
 export const LINEUP_SIZE = 5;
+/** The standard senior rule: at most two seniors, SL 6+ in 8-ball and SL 7+ in 9-ball. */
 export const MAX_SENIORS = 2;
 export const SENIOR_SKILL_LEVEL: Readonly<Record<GameType, number>> = { '8-ball': 6, '9-ball': 7 };
 
 export interface LineupRules {
   gameType: GameType;
   maxHandicapSum: number;
+  /** The team's senior rule: absent → the standard one for the game; null → the team has none. */
+  seniorRule?: SeniorRule | null;
+}
+
+/** The senior rule a team plays under (null: none). */
+export function seniorRuleOf(rules: LineupRules): SeniorRule | null {
+  if (rules.seniorRule === null) return null;
+  return rules.seniorRule ?? { skillLevel: SENIOR_SKILL_LEVEL[rules.gameType], maxSeniors: MAX_SENIORS };
 }
 
 export function isSenior(rules: LineupRules, skillLevel: number): boolean {
-  return skillLevel >= SENIOR_SKILL_LEVEL[rules.gameType];
+  const senior = seniorRuleOf(rules);
+  return senior !== null && skillLevel >= senior.skillLevel;
+}
+
+function seniorCount(rules: LineupRules, skillLevels: readonly number[]): number {
+  return skillLevels.filter((level) => isSenior(rules, level)).length;
 }
 
 function withinLimits(rules: LineupRules, skillLevels: readonly number[]): boolean {
   const sum = skillLevels.reduce((total, level) => total + level, 0);
-  const seniors = skillLevels.filter((level) => isSenior(rules, level)).length;
-  return sum <= rules.maxHandicapSum && seniors <= MAX_SENIORS;
+  const senior = seniorRuleOf(rules);
+  return (
+    sum <= rules.maxHandicapSum && (senior === null || seniorCount(rules, skillLevels) <= senior.maxSeniors)
+  );
 }
 
 /** Five different players (by id) within the cap and the senior rule. */
@@ -90,4 +107,37 @@ export function legalLineups(rules: LineupRules, skillLevels: readonly number[])
       lineups.push(skillLevels.map((_, i) => i).filter((i) => (mask & (1 << i)) !== 0));
   });
   return lineups;
+}
+
+/** Why a player can be in no legal lineup: the cap, the senior rule, or both (null: they can play). */
+export interface UnplayableReason {
+  /** The player's skill level plus the four lowest of the rest (the cheapest five with them). */
+  cheapestSum: number;
+  overCap: boolean;
+  /** Seniors among that cheapest five, when the senior rule is what fails. */
+  seniors: number | null;
+}
+
+/**
+ * For the player at `index` of the roster: null when some legal lineup has them, else why none does.
+ * Their cheapest five (them and the four lowest others) has both the smallest sum and the fewest
+ * seniors, so it alone decides.
+ */
+export function unplayableReason(
+  rules: LineupRules,
+  skillLevels: readonly number[],
+  index: number,
+): UnplayableReason | null {
+  const others = skillLevels.filter((_, i) => i !== index);
+  if (others.length < LINEUP_SIZE - 1) return null;
+  const five = [skillLevels[index]!, ...[...others].sort((a, b) => a - b).slice(0, LINEUP_SIZE - 1)];
+  if (withinLimits(rules, five)) return null;
+  const cheapestSum = five.reduce((total, level) => total + level, 0);
+  const senior = seniorRuleOf(rules);
+  const seniors = seniorCount(rules, five);
+  return {
+    cheapestSum,
+    overCap: cheapestSum > rules.maxHandicapSum,
+    seniors: senior !== null && seniors > senior.maxSeniors ? seniors : null,
+  };
 }

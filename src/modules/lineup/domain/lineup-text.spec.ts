@@ -145,3 +145,61 @@ describe('names in the suggestion are plain text', () => {
     expect(rendered(markdownText('<i>x</i> &amp; **y**')).text).toBe('<i>x</i> &amp; **y**');
   });
 });
+
+describe('players who can never play', () => {
+  const nine = team('Nine', '9-ball', [
+    player('Zed', 9),
+    player('Amy', 4),
+    player('Bo', 4),
+    player('Cy', 4),
+    player('Di', 4),
+    player('Ed', 5),
+    player('Flo', 6),
+  ]);
+  const other = team('Other', '9-ball', [
+    player('P1', 3),
+    player('P2', 4),
+    player('P3', 5),
+    player('P4', 3),
+    player('P5', 4),
+  ]);
+
+  it('are named with the reason, and left out of every lineup', () => {
+    const result = optimiseLineup(nine, other);
+    expect(result.unplayable).toEqual([
+      {
+        side: 'us',
+        playerId: 'Zed',
+        name: 'Zed',
+        skillLevel: 9,
+        reason: 'Can never play: even with the four lowest teammates the five sum to 25, over the cap of 23.',
+      },
+    ]);
+    expect(result.recommended.some((p) => p.ours.id === 'Zed')).toBe(false);
+    expect(lineupSummaryText(result, { ours: nine, theirs: other })).toContain(
+      '**Left out:**\n- Zed (SL 9): Can never play\\: even with the four lowest teammates',
+    );
+  });
+
+  it("the team's senior rule: a senior when it allows none; none when every player fits", () => {
+    const strict = {
+      ...other,
+      seniorRule: { skillLevel: 5, maxSeniors: 0 },
+      players: [...other.players, player('P6', 2)],
+    };
+    const result = optimiseLineup(nine, strict);
+    expect(result.unplayable.map((p) => [p.side, p.playerId, p.reason])).toEqual([
+      [
+        'us',
+        'Zed',
+        'Can never play: even with the four lowest teammates the five sum to 25, over the cap of 23.',
+      ],
+      [
+        'opponent',
+        'P3',
+        'Can never play: even with the four lowest teammates, 1 of the five is a senior (SL 5+) and at most 0 may play.',
+      ],
+    ]);
+    expect(optimiseLineup(other, other).unplayable).toEqual([]);
+  });
+});

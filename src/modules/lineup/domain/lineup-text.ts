@@ -2,7 +2,8 @@
  * Words for the Lineup Advisor, built only from the optimiser's numbers: the `reasons` list of the
  * analysis and the default suggestion text (Markdown), used when no AI writer is configured or it fails.
  */
-import type { LineupAnalysis, LineupTeam, PlayerRef, Race, RatedPlayer } from './lineup.types.js';
+import type { UnplayableReason } from './legality.js';
+import type { LineupAnalysis, LineupTeam, PlayerRef, Race, RatedPlayer, SeniorRule } from './lineup.types.js';
 
 /** Rating shifts smaller than this are not worth a sentence. */
 const NOTABLE_SHIFT = 10;
@@ -34,6 +35,19 @@ export function markdownText(text: string): string {
 /** A player in the suggestion's Markdown: the name as literal text. */
 function markdownPlayer(player: PlayerRef): string {
   return `${markdownText(player.name)} (SL ${player.skillLevel})`;
+}
+
+/** Why a player can be in no legal lineup, in words (plain text, without the player's name). */
+export function unplayableText(why: UnplayableReason, cap: number, senior: SeniorRule | null): string {
+  const sum = `with the four lowest teammates the five sum to ${why.cheapestSum}`;
+  const seniors =
+    why.seniors !== null && senior
+      ? `${why.seniors} of the five ${why.seniors === 1 ? 'is a senior' : 'are seniors'} ` +
+        `(SL ${senior.skillLevel}+) and at most ${senior.maxSeniors} may play`
+      : null;
+  if (why.overCap && seniors) return `Can never play: ${sum}, over the cap of ${cap}, and ${seniors}.`;
+  if (why.overCap) return `Can never play: even ${sum}, over the cap of ${cap}.`;
+  return `Can never play: even with the four lowest teammates, ${seniors ?? 'the five break the senior rule'}.`;
 }
 
 type AnalysisNumbers = Omit<LineupAnalysis, 'reasons'>;
@@ -135,6 +149,19 @@ function replyLines(analysis: LineupAnalysis): string[] {
   return lines;
 }
 
+function unplayableLines(analysis: LineupAnalysis): string[] {
+  if (analysis.unplayable.length === 0) return [];
+  return [
+    '',
+    '**Left out:**',
+    ...analysis.unplayable.map(
+      (p) =>
+        `- ${markdownPlayer({ id: p.playerId, name: p.name, skillLevel: p.skillLevel })}` +
+        `${p.side === 'us' ? '' : ' (their team)'}: ${markdownText(p.reason)}`,
+    ),
+  ];
+}
+
 /** The default suggestion (Markdown, every name literal): the recommended five, the night's odds, the reply to each put-up. */
 export function lineupSummaryText(
   result: LineupAnalysis,
@@ -148,5 +175,6 @@ export function lineupSummaryText(
     `**The night:** ${formatExpected(result.expectedMatchesWon)} of 5 matches expected; ` +
       `${formatPercent(result.nightWinProbability)} to win at least 3.`,
     ...replyLines(result),
+    ...unplayableLines(result),
   ].join('\n');
 }

@@ -18,12 +18,32 @@ export interface LineupPlayer {
   losses: number;
 }
 
-/** A team as shown on screen (saved or not): its own cap on the five skill levels (the 23 rule). */
+/** A team's senior rule: at most `maxSeniors` of the five have skill level `skillLevel` or more. */
+export interface SeniorRule {
+  skillLevel: number;
+  maxSeniors: number;
+}
+
+/**
+ * A team as shown on screen (saved or not): its own cap on the five skill levels (the 23 rule) and
+ * its senior rule (absent: the game's standard, at most two of SL 6+ in 8-ball or SL 7+ in 9-ball;
+ * null: none).
+ */
 export interface LineupTeam {
   name: string;
   gameType: GameType;
   maxHandicapSum: number;
+  seniorRule?: SeniorRule | null;
   players: LineupPlayer[];
+}
+
+/** A player who is in none of their team's legal lineups, and why (plain text). */
+export interface UnplayablePlayer {
+  side: Side;
+  playerId: string;
+  name: string;
+  skillLevel: number;
+  reason: string;
 }
 
 /** What each side needs: games in 8-ball, points in 9-ball. `ours` is always our player's. */
@@ -100,6 +120,8 @@ export interface LineupAnalysis {
   /** Legal lineups (five players within the cap and the senior rule) of each side. */
   legalLineups: { ours: number; theirs: number };
   players: { ours: RatedPlayer[]; theirs: RatedPlayer[] };
+  /** Players (ours first) who can be in no legal lineup of their team, so the advisor leaves them out. */
+  unplayable: UnplayablePlayer[];
   /** Memoised search states evaluated (a measure of the work done). */
   statesVisited: number;
   /** Plain-language reasons built only from the numbers above. */
