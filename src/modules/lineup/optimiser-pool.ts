@@ -15,10 +15,18 @@ const WORKER_FILE = fileURLToPath(
 );
 
 /**
+ * How long after its deadline a search still waiting for a thread is taken off the queue. A running
+ * search stops itself at the deadline (it looks at the clock every thousand states or so); this grace
+ * keeps the abort, which would end the thread, for searches that never started.
+ */
+const QUEUE_GRACE_MS = 250;
+
+/**
  * The Lineup Advisor's optimiser on worker threads (piscina), one per core by default
  * (LINEUP_WORKERS), so a search of up to a few seconds never holds up the event loop. Searches beyond
  * the thread count wait in the pool's queue; the deadline counts from the request, so a search that
- * waited long gets only what is left of the time budget. The threads start with the first search and
+ * waited long gets only what is left of the time budget, and one still waiting past it is cut short
+ * without a thread. The threads start with the first search and
  * stop when the module is destroyed (app.close(), the server's shutdown).
  */
 @Injectable()
@@ -42,14 +50,22 @@ export class OptimiserPool implements OnModuleDestroy {
    * Runs optimiseLineup(ours, theirs, options) on a worker thread with a deadline `budgetMs` from
    * now (LINEUP_TIME_BUDGET_MS by default). The teams must have passed assertLineupInput.
    */
-  optimise(
+  async optimise(
     ours: LineupTeam,
     theirs: LineupTeam,
     options: Omit<LineupOptions, 'deadline'>,
     budgetMs = this.config.lineupTimeBudgetMs,
   ): Promise<OptimiserResult> {
-    if (this.destroyed) return Promise.reject(new Error('The lineup optimiser pool is shut down'));
-    return this.workers().run({ ours, theirs, options: { ...options, deadline: Date.now() + budgetMs } });
+    if (this.destroyed) throw new Error('The lineup optimiser pool is shut down');
+    const task = { ours, theirs, options: { ...options, deadline: Date.now() + budgetMs } };
+    try {
+      return await this.workers().run(task, { signal: AbortSignal.timeout(budgetMs + QUEUE_GRACE_MS) });
+    } catch (error) {
+      // a search the deadline took off the queue (the pool's own shutdown aborts with this name too)
+      if (error instanceof Error && error.name === 'AbortError' && !this.destroyed)
+        return { cutShort: true, statesVisited: 0 };
+      throw error;
+    }
   }
 
   async onModuleDestroy(): Promise<void> {
