@@ -13,6 +13,7 @@ import { Migration20261202130000_teams } from './Migration20261202130000_teams.j
 import { Migration20261202140000_push } from './Migration20261202140000_push.js';
 import { Migration20261203120000_mfa_recovery_codes } from './Migration20261203120000_mfa_recovery_codes.js';
 import { Migration20261204120000_card_rank_ace_high } from './Migration20261204120000_card_rank_ace_high.js';
+import { Migration20261204130000_team_senior_rule } from './Migration20261204130000_team_senior_rule.js';
 
 /**
  * Every migration, in order. Migrations are never edited once landed: a change is a new file
@@ -33,4 +34,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261202140000_push', class: Migration20261202140000_push },
   { name: 'Migration20261203120000_mfa_recovery_codes', class: Migration20261203120000_mfa_recovery_codes },
   { name: 'Migration20261204120000_card_rank_ace_high', class: Migration20261204120000_card_rank_ace_high },
+  { name: 'Migration20261204130000_team_senior_rule', class: Migration20261204130000_team_senior_rule },
 ];

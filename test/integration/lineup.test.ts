@@ -91,6 +91,64 @@ describe('Lineup Advisor: the optimiser through the API', () => {
     expect(res.json<LineupAnswer>().analysis.recommended).toHaveLength(5);
   });
 
+  it("names a player no legal lineup can hold, with the reason, and applies each team's senior rule", async () => {
+    const nine = placeholder('home', [9, 4, 4, 4, 4, 5], '9-ball');
+    const answer = await post(t, captain, {
+      homeTeam: { ...nine, players: nine.players.map((p, i) => (i === 0 ? { ...p, name: 'Zed' } : p)) },
+      awayTeam: placeholder('away', [3, 3, 4, 4, 5], '9-ball'),
+    });
+    expect(answer.statusCode).toBe(200);
+    const { analysis, suggestion } = answer.json<LineupAnswer & { analysis: { unplayable: Json[] } }>();
+    expect(analysis.unplayable).toEqual([
+      {
+        side: 'us',
+        playerId: 'player-1',
+        name: 'Zed',
+        skillLevel: 9,
+        reason: 'Can never play: even with the four lowest teammates the five sum to 25, over the cap of 23.',
+      },
+    ]);
+    expect(analysis.recommended.some((p) => p.ours.name === 'Zed')).toBe(false);
+    expect(suggestion).toContain('**Left out:**');
+
+    // the same five: legal under the standard rule (two of SL 6+), not when the team allows one
+    const levels = [6, 6, 3, 3, 3];
+    const standard = await post(t, captain, {
+      homeTeam: placeholder('home', levels),
+      awayTeam: placeholder('away', [3, 3, 4, 4, 5]),
+    });
+    expect(standard.json<LineupAnswer>().analysis.legalLineups.ours).toBe(1);
+    const strict = await post(t, captain, {
+      homeTeam: { ...placeholder('home', levels), seniorSkillLevel: 6, maxSeniors: 1 },
+      awayTeam: placeholder('away', [3, 3, 4, 4, 5]),
+    });
+    expect(strict.statusCode).toBe(400);
+    expect(strict.json<Json>().code).toBe('LINEUP_NO_LEGAL_LINEUP');
+    const off = await post(t, captain, {
+      homeTeam: { ...placeholder('home', [7, 7, 7, 1, 1], '9-ball'), seniorRule: false },
+      awayTeam: placeholder('away', [3, 3, 4, 4, 5], '9-ball'),
+    });
+    expect(off.statusCode).toBe(200);
+    expect(off.json<LineupAnswer>().analysis.legalLineups.ours).toBe(1);
+    const withRule = await post(t, captain, {
+      homeTeam: placeholder('home', [7, 7, 7, 1, 1], '9-ball'),
+      awayTeam: placeholder('away', [3, 3, 4, 4, 5], '9-ball'),
+    });
+    expect(withRule.statusCode).toBe(400);
+  });
+
+  it('refuses a senior level outside the game, naming the field', async () => {
+    const res = await post(t, captain, {
+      homeTeam: placeholder('home', [3, 3, 4, 4, 5]),
+      awayTeam: { ...placeholder('away', [3, 3, 4, 4, 5]), seniorSkillLevel: 9 },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: 'SKILL_LEVEL_8_BALL',
+      errors: [{ field: 'awayTeam.seniorSkillLevel' }],
+    });
+  });
+
   it.each([
     ['home', 'Your team needs at least 5 players', 'HOME_TEAM_TOO_SMALL'],
     ['away', 'Opponent team needs at least 5 players', 'AWAY_TEAM_TOO_SMALL'],

@@ -49,6 +49,9 @@ describe('teams and players', () => {
       name: 'Chalk Dust',
       gameType: '8-ball',
       maxHandicapSum: 23,
+      seniorRule: true,
+      seniorSkillLevel: null,
+      maxSeniors: 2,
       isOpponent: false,
       players: [],
       createdAt: expect.stringMatching(ISO_DATE),
@@ -182,6 +185,67 @@ describe('teams and players', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code });
   });
+
+  it("keeps the team's senior rule: set on create, changed on update, kept when left out, copied", async () => {
+    const created = await call('POST', '/me/teams', alice, {
+      name: 'Seniors',
+      gameType: '9-ball',
+      maxHandicapSum: 25,
+      seniorRule: true,
+      seniorSkillLevel: 6,
+      maxSeniors: 1,
+    });
+    expect(created.statusCode).toBe(201);
+    const team = created.json<SavedTeam>();
+    expect(team).toMatchObject({ seniorRule: true, seniorSkillLevel: 6, maxSeniors: 1 });
+    const renamed = await call('PUT', `/me/teams/${team.id}`, alice, {
+      name: 'Seniors 2',
+      gameType: '9-ball',
+      maxHandicapSum: 25,
+    });
+    expect(renamed.json()).toMatchObject({ seniorRule: true, seniorSkillLevel: 6, maxSeniors: 1 });
+    const off = await call('PUT', `/me/teams/${team.id}`, alice, {
+      name: 'Seniors 2',
+      gameType: '9-ball',
+      maxHandicapSum: 25,
+      seniorRule: false,
+      seniorSkillLevel: null,
+    });
+    expect(off.statusCode).toBe(200);
+    expect(off.json()).toMatchObject({ seniorRule: false, seniorSkillLevel: null, maxSeniors: 1 });
+    const copy = await call('POST', `/me/teams/${team.id}/duplicate`, alice);
+    expect(copy.json()).toMatchObject({ seniorRule: false, seniorSkillLevel: null, maxSeniors: 1 });
+    expect((await call('GET', `/me/teams/${team.id}`, alice)).json()).toMatchObject({ seniorRule: false });
+  });
+
+  it.each([
+    [
+      'a senior level that is not a number',
+      { seniorSkillLevel: 'six' },
+      'seniorSkillLevel',
+      'VALIDATION_FAILED',
+    ],
+    ['a senior level outside 8-ball', { seniorSkillLevel: 8 }, 'seniorSkillLevel', 'SKILL_LEVEL_8_BALL'],
+    ['five seniors', { maxSeniors: 5 }, 'maxSeniors', 'VALIDATION_FAILED'],
+    ['a negative senior count', { maxSeniors: -1 }, 'maxSeniors', 'VALIDATION_FAILED'],
+    ['a senior rule that is not on or off', { seniorRule: 'yes' }, 'seniorRule', 'VALIDATION_FAILED'],
+  ])(
+    'refuses a senior rule with %s, naming the field (create and update)',
+    async (_case, fields, field, code) => {
+      const body = { name: 'A', gameType: '8-ball', maxHandicapSum: 23, ...fields };
+      const created = await call('POST', '/me/teams', alice, body);
+      expect(created.statusCode).toBe(400);
+      const refusal = created.json<{ code: string; errors: { field: string }[] }>();
+      expect(refusal.code).toBe(code);
+      expect(new Set(refusal.errors.map((e) => e.field))).toEqual(new Set([field]));
+      const team = await teamSaved(t.app, alice, { players: 0 });
+      const updated = await call('PUT', `/me/teams/${team.id}`, alice, body);
+      expect(updated.statusCode).toBe(400);
+      const changed = updated.json<{ code: string; errors: { field: string }[] }>();
+      expect(changed.code).toBe(code);
+      expect(new Set(changed.errors.map((e) => e.field))).toEqual(new Set([field]));
+    },
+  );
 
   it.each([
     ['no name', { handicap: 3 }, 'PLAYER_NAME_REQUIRED'],

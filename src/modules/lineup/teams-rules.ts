@@ -1,5 +1,11 @@
 import type { FieldError } from '../../common/errors/app.exception.js';
-import { SKILL_LEVEL_RANGES, type GameType } from './domain/index.js';
+import {
+  MAX_SENIORS,
+  SENIOR_SKILL_LEVEL,
+  SKILL_LEVEL_RANGES,
+  type GameType,
+  type SeniorRule,
+} from './domain/index.js';
 import { LineupException } from './lineup.exception.js';
 
 export { MAX_PLAYERS_PER_TEAM } from '../../../shared/limits.js';
@@ -29,4 +35,47 @@ export function requiredName(
   const name = value?.trim() ?? '';
   if (!name) throw new LineupException(code, [{ field, message: 'is required' }]);
   return name;
+}
+
+/** A team's senior-rule fields as stored. */
+export interface SeniorRuleFields {
+  seniorRule: boolean;
+  seniorSkillLevel: number | null;
+  maxSeniors: number;
+}
+
+/** The standard rule a new team gets: on, the game's senior level, at most two seniors. */
+export const STANDARD_SENIOR_RULE: Readonly<SeniorRuleFields> = {
+  seniorRule: true,
+  seniorSkillLevel: null,
+  maxSeniors: MAX_SENIORS,
+};
+
+/**
+ * The senior-rule fields as sent over `current` (what is left out stays); a senior level that is
+ * not a skill level of `gameType` is a 400 on `field`.
+ */
+export function seniorRuleFields(
+  gameType: GameType,
+  input: Partial<SeniorRuleFields>,
+  current: Readonly<SeniorRuleFields> = STANDARD_SENIOR_RULE,
+  field = 'seniorSkillLevel',
+): SeniorRuleFields {
+  const fields: SeniorRuleFields = {
+    seniorRule: input.seniorRule ?? current.seniorRule,
+    seniorSkillLevel:
+      input.seniorSkillLevel === undefined ? current.seniorSkillLevel : input.seniorSkillLevel,
+    maxSeniors: input.maxSeniors ?? current.maxSeniors,
+  };
+  if (fields.seniorSkillLevel !== null) requireSkillLevel(gameType, fields.seniorSkillLevel, field);
+  return fields;
+}
+
+/** The rule the optimiser applies (null: the team has none). */
+export function seniorRuleOf(gameType: GameType, fields: SeniorRuleFields): SeniorRule | null {
+  if (!fields.seniorRule) return null;
+  return {
+    skillLevel: fields.seniorSkillLevel ?? SENIOR_SKILL_LEVEL[gameType],
+    maxSeniors: fields.maxSeniors,
+  };
 }

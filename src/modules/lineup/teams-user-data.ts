@@ -49,6 +49,9 @@ export class TeamsUserData implements UserDataOwner {
           name: team.name,
           gameType: team.gameType,
           maxHandicapSum: team.maxHandicapSum,
+          seniorRule: team.seniorRule,
+          seniorSkillLevel: team.seniorSkillLevel,
+          maxSeniors: team.maxSeniors,
           isOpponent: team.isOpponent,
           createdAt: team.createdAt,
           players: rosters

@@ -23,7 +23,8 @@ import { TeamsService } from './teams.service.js';
 
 const TEAM_RULES =
   'TEAM_NAME_REQUIRED, VALIDATION_FAILED (gameType 8-ball or 9-ball; maxHandicapSum a whole number from 1 to 100; ' +
-  'name up to 100 characters)';
+  'name up to 100 characters; seniorRule true or false; seniorSkillLevel a whole number or null; maxSeniors 0–4), ' +
+  'SKILL_LEVEL_8_BALL or SKILL_LEVEL_9_BALL (seniorSkillLevel not a skill level of the game)';
 const PLAYER_RULES =
   'PLAYER_NAME_REQUIRED, SKILL_LEVEL_8_BALL (2–7) or SKILL_LEVEL_9_BALL (1–9), VALIDATION_FAILED (wins and losses ' +
   'whole numbers ≥ 0; notes up to 1,000 characters)';

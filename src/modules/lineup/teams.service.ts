@@ -18,6 +18,7 @@ import {
   MAX_TEAMS_PER_USER,
   requiredName,
   requireSkillLevel,
+  seniorRuleFields,
 } from './teams-rules.js';
 import { GameTypeConflictException, LineupException } from './lineup.exception.js';
 
@@ -27,6 +28,9 @@ function toDto(team: Team, roster: { place: TeamPlayer; player: Player }[]): Tea
     name: team.name,
     gameType: team.gameType,
     maxHandicapSum: team.maxHandicapSum,
+    seniorRule: team.seniorRule,
+    seniorSkillLevel: team.seniorSkillLevel,
+    maxSeniors: team.maxSeniors,
     isOpponent: team.isOpponent,
     players: roster.map(({ place, player }): TeamPlayerDto => ({
       id: player.id,
@@ -65,6 +69,7 @@ export class TeamsService {
 
   async create(userId: string, input: CreateTeamDto): Promise<TeamDto> {
     const name = requiredName(input.name, 'TEAM_NAME_REQUIRED');
+    const senior = seniorRuleFields(input.gameType, input);
     return this.em.transactional(async (em) => {
       await this.requireRoomForTeam(em, userId);
       const team = em.create(Team, {
@@ -72,6 +77,7 @@ export class TeamsService {
         name,
         gameType: input.gameType,
         maxHandicapSum: input.maxHandicapSum,
+        ...senior,
         isOpponent: input.isOpponent ?? false,
       });
       em.persist(team);
@@ -89,7 +95,8 @@ export class TeamsService {
         .filter(({ place }) => !fitsGame(input.gameType, place.handicap))
         .map(({ place, player }) => ({ name: player.name, handicap: place.handicap }));
       if (misfits.length > 0) throw new GameTypeConflictException(input.gameType, misfits);
-      em.assign(team, { name, gameType: input.gameType, maxHandicapSum: input.maxHandicapSum });
+      const senior = seniorRuleFields(input.gameType, input, team);
+      em.assign(team, { name, gameType: input.gameType, maxHandicapSum: input.maxHandicapSum, ...senior });
       await em.flush();
       return toDto(team, roster ?? []);
     });
@@ -118,6 +125,9 @@ export class TeamsService {
         name: `${team.name} (Copy)`,
         gameType: team.gameType,
         maxHandicapSum: team.maxHandicapSum,
+        seniorRule: team.seniorRule,
+        seniorSkillLevel: team.seniorSkillLevel,
+        maxSeniors: team.maxSeniors,
         isOpponent: team.isOpponent,
       });
       em.persist(copy);

@@ -17,6 +17,7 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { GAME_TYPES, type GameType } from '../domain/index.js';
+import { SeniorRuleFieldsDto } from './senior-rule.dto.js';
 
 /** A player as the Lineup Advisor's panels show them (saved or not). */
 export class LineupPlayerDto {
@@ -63,7 +64,7 @@ export class LineupPlayerDto {
 }
 
 /** A team as shown on screen: a saved team, or the placeholder 'home' / 'away'. */
-export class LineupTeamDto {
+export class LineupTeamDto extends SeniorRuleFieldsDto {
   @ApiPropertyOptional({ description: "The saved team's id, or 'home' / 'away' for a placeholder" })
   @IsOptional()
   @IsString()
@@ -239,6 +240,23 @@ class OpeningDto {
   replies!: PutUpReplyDto[];
 }
 
+class UnplayablePlayerDto {
+  @ApiProperty({ enum: ['us', 'opponent'] })
+  side!: 'us' | 'opponent';
+
+  @ApiProperty()
+  playerId!: string;
+
+  @ApiProperty()
+  name!: string;
+
+  @ApiProperty()
+  skillLevel!: number;
+
+  @ApiProperty({ description: 'Why no legal lineup can hold the player (plain text)' })
+  reason!: string;
+}
+
 class LegalLineupsDto {
   @ApiProperty()
   ours!: number;
@@ -288,6 +306,12 @@ export class LineupAnalysisDto {
 
   @ApiProperty({ type: LineupRostersDto })
   players!: LineupRostersDto;
+
+  @ApiProperty({
+    type: [UnplayablePlayerDto],
+    description: 'Players (yours first) who can be in no legal lineup of their team, with the reason',
+  })
+  unplayable!: UnplayablePlayerDto[];
 
   @ApiProperty({ description: 'Search states evaluated' })
   statesVisited!: number;

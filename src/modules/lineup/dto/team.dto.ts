@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { GAME_TYPES, type GameType } from '../domain/index.js';
+import { SeniorRuleFieldsDto } from './senior-rule.dto.js';
 
 /** A player as the Lineup Advisor's screens show them on a team: the player and their place there. */
 export class TeamPlayerDto {
@@ -37,6 +38,20 @@ export class TeamDto {
   @ApiProperty({ description: 'The skill-level cap of the five who play a night', example: 23 })
   maxHandicapSum!: number;
 
+  @ApiProperty({ description: 'Whether the team plays a senior rule' })
+  seniorRule!: boolean;
+
+  @ApiProperty({
+    type: 'integer',
+    nullable: true,
+    description:
+      'The lowest skill level counted as senior; null: the game’s standard (SL 6 in 8-ball, SL 7 in 9-ball)',
+  })
+  seniorSkillLevel!: number | null;
+
+  @ApiProperty({ description: 'How many seniors may play a night', example: 2 })
+  maxSeniors!: number;
+
   @ApiProperty()
   isOpponent!: boolean;
 
@@ -59,7 +74,7 @@ export class ListTeamsQueryDto {
 }
 
 /** A team's own fields, as changed (PUT); `isOpponent` is set when the team is made. */
-export class UpdateTeamDto {
+export class UpdateTeamDto extends SeniorRuleFieldsDto {
   @ApiProperty({ maxLength: 100, example: 'Chalk Dust' })
   @IsOptional()
   @IsString()

@@ -22,6 +22,18 @@ export class Team extends BaseEntity {
   @Property({ type: 'integer', default: 23 })
   maxHandicapSum: number & Opt = 23;
 
+  /** Whether the team plays a senior rule (at most `maxSeniors` seniors among the five). */
+  @Property({ type: 'boolean', default: true })
+  seniorRule: boolean & Opt = true;
+
+  /** The lowest skill level counted as senior; null: the game's standard (SL 6 in 8-ball, SL 7 in 9-ball). */
+  @Property({ type: 'integer', nullable: true })
+  seniorSkillLevel: (number & Opt) | null = null;
+
+  /** How many seniors may play a night. */
+  @Property({ type: 'integer', default: 2 })
+  maxSeniors: number & Opt = 2;
+
   @Property({ type: 'boolean', default: false })
   isOpponent: boolean & Opt = false;
 }
