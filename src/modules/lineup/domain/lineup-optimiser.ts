@@ -33,9 +33,9 @@
  *    Replies to their opening put-up range from 2.76 (Kim → Fay, 2–4, 63%) down to 2.67 (Jon → Eve):
  *    Jon is their best opening. If we put up first instead, Eve opens (2.70; Ann is next at 2.69).
  */
-import { bitCount, completableSets, LINEUP_SIZE, seniorRuleOf, unplayableReason } from './legality.js';
+import { bitCount, completableSets, LINEUP_SIZE } from './legality.js';
 import { assertLineupInput } from './lineup-input.js';
-import { lineupReasons, unplayableText } from './lineup-text.js';
+import { lineupReasons } from './lineup-text.js';
 import { pairingOdds, probabilityOfAtLeast, ratePlayer, type PairingOdds } from './match-odds.js';
 import type {
   LineupAnalysis,
@@ -46,7 +46,6 @@ import type {
   PutUpReply,
   RatedPlayer,
   Side,
-  UnplayablePlayer,
 } from './lineup.types.js';
 
 export const MATCHES_A_NIGHT = LINEUP_SIZE;
@@ -63,7 +62,6 @@ const UNKNOWN = -1;
 export interface LineupOptions {
   /** Who puts up first in match 1 (default: the opponent). */
   firstPutUp?: Side;
-}
   /**
    * When the search must stop (Date.now() time, the same clock on every thread): past it,
    * optimiseLineup throws LineupCutShort. Without it the search runs to the end.
@@ -88,6 +86,7 @@ export class LineupCutShort extends Error {
     this.name = 'LineupCutShort';
     this.statesVisited = statesVisited;
   }
+}
 
 /** A choice and the value of the night after it. */
 interface Choice {
@@ -116,9 +115,9 @@ interface Night {
   ourSets: SideSets;
   theirSets: SideSets;
   firstPutUp: Side;
-  /** The value of each state (our set's index × their count + their set's index); UNKNOWN until known. */
   /** See LineupOptions.deadline; Infinity for none. */
   deadline: number;
+  /** The value of each state (our set's index × their count + their set's index); UNKNOWN until known. */
   memo: Float64Array;
   statesVisited: number;
 }
@@ -161,8 +160,8 @@ function createNight(ours: LineupTeam, theirs: LineupTeam, firstPutUp: Side, dea
     ourSets,
     theirSets,
     firstPutUp,
-    memo: new Float64Array(ourSets.count * theirSets.count).fill(UNKNOWN),
     deadline,
+    memo: new Float64Array(ourSets.count * theirSets.count).fill(UNKNOWN),
     statesVisited: 0,
   };
 }
@@ -255,9 +254,9 @@ function nightValue(night: Night, ourUsed: number, theirUsed: number): number {
   const key = ourIndex * night.theirSets.count + night.theirSets.index[theirUsed]!;
   const known = night.memo[key]!;
   if (known !== UNKNOWN) return known;
-  const value =
   if (night.statesVisited % STATES_PER_CLOCK_CHECK === 0 && Date.now() >= night.deadline)
     throw new LineupCutShort(night.statesVisited);
+  const value =
     putsUpFirstIn(night.firstPutUp, bitCount(ourUsed)) === 'us'
       ? ourBestPutUp(night, ourUsed, theirUsed).value
       : theirBestPutUp(night, ourUsed, theirUsed).value;
@@ -347,18 +346,6 @@ function putUpReplies(night: Night, ourUsed: number, theirUsed: number, alreadyW
     .sort(byValueDescending);
 }
 
-/** The players of a team who can be in none of its legal lineups, each with the reason. */
-function unplayablePlayers(team: LineupTeam, side: Side): UnplayablePlayer[] {
-  const levels = team.players.map((player) => player.skillLevel);
-  const senior = seniorRuleOf(team);
-  return team.players.flatMap((player, i) => {
-    const why = unplayableReason(team, levels, i);
-    if (!why) return [];
-    const reason = unplayableText(why, team.maxHandicapSum, senior);
-    return [{ side, playerId: player.id, name: player.name, skillLevel: player.skillLevel, reason }];
-  });
-}
-
 /**
  * The advice for a team night: `ours` is the captain's team, `theirs` the opponent. Throws a
  * LineupInputError (lineup-input.ts) for rosters the night cannot be played with, and LineupCutShort
@@ -399,7 +386,6 @@ export function optimiseLineup(
     ),
     legalLineups: { ours: night.ourSets.lineups, theirs: night.theirSets.lineups },
     players: { ours: night.ours, theirs: night.theirs },
-    unplayable: [...unplayablePlayers(ours, 'us'), ...unplayablePlayers(theirs, 'opponent')],
     statesVisited: night.statesVisited,
   };
   return { ...analysis, reasons: lineupReasons(analysis, ours) };
