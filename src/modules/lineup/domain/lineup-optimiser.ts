@@ -33,9 +33,9 @@
  *    Replies to their opening put-up range from 2.76 (Kim → Fay, 2–4, 63%) down to 2.67 (Jon → Eve):
  *    Jon is their best opening. If we put up first instead, Eve opens (2.70; Ann is next at 2.69).
  */
-import { bitCount, completableSets, LINEUP_SIZE } from './legality.js';
+import { bitCount, completableSets, LINEUP_SIZE, seniorRuleOf, unplayableReason } from './legality.js';
 import { assertLineupInput } from './lineup-input.js';
-import { lineupReasons } from './lineup-text.js';
+import { lineupReasons, unplayableText } from './lineup-text.js';
 import { pairingOdds, probabilityOfAtLeast, ratePlayer, type PairingOdds } from './match-odds.js';
 import type {
   LineupAnalysis,
@@ -46,6 +46,7 @@ import type {
   PutUpReply,
   RatedPlayer,
   Side,
+  UnplayablePlayer,
 } from './lineup.types.js';
 
 export const MATCHES_A_NIGHT = LINEUP_SIZE;
@@ -346,6 +347,18 @@ function putUpReplies(night: Night, ourUsed: number, theirUsed: number, alreadyW
     .sort(byValueDescending);
 }
 
+/** The players of a team who can be in none of its legal lineups, each with the reason. */
+function unplayablePlayers(team: LineupTeam, side: Side): UnplayablePlayer[] {
+  const levels = team.players.map((player) => player.skillLevel);
+  const senior = seniorRuleOf(team);
+  return team.players.flatMap((player, i) => {
+    const why = unplayableReason(team, levels, i);
+    if (!why) return [];
+    const reason = unplayableText(why, team.maxHandicapSum, senior);
+    return [{ side, playerId: player.id, name: player.name, skillLevel: player.skillLevel, reason }];
+  });
+}
+
 /**
  * The advice for a team night: `ours` is the captain's team, `theirs` the opponent. Throws a
  * LineupInputError (lineup-input.ts) for rosters the night cannot be played with, and LineupCutShort
@@ -386,6 +399,7 @@ export function optimiseLineup(
     ),
     legalLineups: { ours: night.ourSets.lineups, theirs: night.theirSets.lineups },
     players: { ours: night.ours, theirs: night.theirs },
+    unplayable: [...unplayablePlayers(ours, 'us'), ...unplayablePlayers(theirs, 'opponent')],
     statesVisited: night.statesVisited,
   };
   return { ...analysis, reasons: lineupReasons(analysis, ours) };
