@@ -3,6 +3,7 @@ import {
   ApiBadRequestResponse,
   ApiOkResponse,
   ApiOperation,
+  ApiServiceUnavailableResponse,
   ApiTags,
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
@@ -26,7 +27,9 @@ export class LineupController {
       'An exact minimax over alternating put-ups under each team’s skill-level cap and the senior rule; match odds ' +
       'from the APA race chart (8-ball) or points table (9-ball) with a Fargo-style rating per skill level adjusted ' +
       'by each player’s record. `suggestion` is a template text, or written by the configured AI provider from the ' +
-      'same numbers; when that provider fails, the template comes with `error`. At most 20 a minute per captain.',
+      'same numbers; when that provider fails, the template comes with `error`. At most 20 a minute per captain. ' +
+      'The search runs on a worker thread within a time budget (LINEUP_TIME_BUDGET_MS, 3 s by default, waiting ' +
+      'for a thread included); a search cut short answers 503 LINEUP_TIMED_OUT.',
   })
   @ApiOkResponse({ type: LineupAnswerDto })
   @ApiBadRequestResponse({
@@ -37,6 +40,10 @@ export class LineupController {
       'LINEUP_DUPLICATE_PLAYER, VALIDATION_FAILED',
   })
   @ApiTooManyRequestsResponse({ type: ApiErrorDto, description: 'RATE_LIMITED' })
+  @ApiServiceUnavailableResponse({
+    type: ApiErrorDto,
+    description: 'LINEUP_TIMED_OUT: the search did not finish within its time budget',
+  })
   suggestLineup(@CurrentUser() user: AuthUser, @Body() body: LineupRequestDto): Promise<LineupAnswerDto> {
     return this.lineup.suggest(user.id, body);
   }
