@@ -2,17 +2,40 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tansta
 import { api, ApiRequestError, unwrap } from './client';
 import type { RequestBody, Schemas } from './types';
 
-export type Team = Schemas['TeamDto'];
+/**
+ * A team's senior rule: on or off, the lowest skill level counted as senior (null: the game's
+ * standard, SL 6 in 8-ball and SL 7 in 9-ball) and how many seniors may play.
+ */
+export interface SeniorRuleFields {
+  seniorRule: boolean;
+  seniorSkillLevel: number | null;
+  maxSeniors: number;
+}
+
+/** A player no legal lineup of their team can hold, and why. */
+export interface UnplayablePlayer {
+  side: 'us' | 'opponent';
+  playerId: string;
+  name: string;
+  skillLevel: number;
+  reason: string;
+}
+
+// the senior rule and `unplayable` are declared here as well as in the generated schema
+export type Team = Schemas['TeamDto'] & SeniorRuleFields;
 export type TeamPlayer = Schemas['TeamPlayerDto'];
 export type GameType = Team['gameType'];
-export type TeamFields = RequestBody<'updateTeam'>;
-export type NewTeam = RequestBody<'createTeam'>;
+export type TeamFields = RequestBody<'updateTeam'> & Partial<SeniorRuleFields>;
+export type NewTeam = RequestBody<'createTeam'> & Partial<SeniorRuleFields>;
 export type PlayerFields = RequestBody<'updateTeamPlayer'>;
 export type NewPlayer = RequestBody<'addTeamPlayer'>;
-export type LineupRequest = RequestBody<'suggestLineup'>;
-export type LineupTeam = Schemas['LineupTeamDto'];
-export type LineupAnswer = Schemas['LineupAnswerDto'];
-export type LineupAnalysis = Schemas['LineupAnalysisDto'];
+export type LineupTeam = Schemas['LineupTeamDto'] & Partial<SeniorRuleFields>;
+export type LineupRequest = Omit<RequestBody<'suggestLineup'>, 'homeTeam' | 'awayTeam'> & {
+  homeTeam: LineupTeam;
+  awayTeam: LineupTeam;
+};
+export type LineupAnalysis = Schemas['LineupAnalysisDto'] & { unplayable: UnplayablePlayer[] };
+export type LineupAnswer = Omit<Schemas['LineupAnswerDto'], 'analysis'> & { analysis: LineupAnalysis };
 export type Pairing = Schemas['PairingDto'];
 export type PutUpReply = Schemas['PutUpReplyDto'];
 export type Race = Schemas['RaceDto'];
@@ -35,7 +58,8 @@ function retryServerFailures(failures: number, error: unknown): boolean {
 export function useTeams(opponent: boolean, enabled = true) {
   return useQuery({
     queryKey: teamKeys.list(opponent),
-    queryFn: () => unwrap(api.GET('/api/v1/me/teams', { params: { query: { opponent } } })),
+    queryFn: () =>
+      unwrap(api.GET('/api/v1/me/teams', { params: { query: { opponent } } })) as Promise<Team[]>,
     staleTime: TEAMS_STALE_TIME,
     refetchOnMount: true,
     refetchOnWindowFocus: true,
@@ -55,10 +79,10 @@ function storeTeam(queryClient: QueryClient, team: Team): void {
   );
 }
 
-function useTeamMutation<Variables>(mutationFn: (variables: Variables) => Promise<Team>) {
+function useTeamMutation<Variables>(request: (variables: Variables) => Promise<Schemas['TeamDto']>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn,
+    mutationFn: (variables: Variables) => request(variables) as Promise<Team>,
     onSuccess: (team) => storeTeam(queryClient, team),
     onSettled: () => queryClient.invalidateQueries({ queryKey: teamKeys.all }),
   });
@@ -126,6 +150,7 @@ export function useRemovePlayer() {
 /** The Lineup Advisor's answer for two teams as shown on screen (saved or placeholders). */
 export function useSuggestLineup() {
   return useMutation({
-    mutationFn: (body: LineupRequest) => unwrap(api.POST('/api/v1/lineup', { body })),
+    mutationFn: (body: LineupRequest) =>
+      unwrap(api.POST('/api/v1/lineup', { body })) as Promise<LineupAnswer>,
   });
 }

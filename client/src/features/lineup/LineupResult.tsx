@@ -14,7 +14,14 @@ import {
 import { IconAlertTriangle, IconSettings } from '@tabler/icons-react';
 import { useId, type Ref } from 'react';
 import type { LineupAnswer, Pairing, PlayerRef } from '../../api/lineup';
-import { formatExpected, formatPercent, formatPlayer, formatRace, oddsColor } from './lineup-rules';
+import {
+  formatExpected,
+  formatPercent,
+  formatPlayer,
+  formatRace,
+  oddsColor,
+  suggestionHeading,
+} from './lineup-rules';
 import { SafeMarkdown } from '../../ui/SafeMarkdown';
 
 type Unit = LineupAnswer['analysis']['raceUnit'];
@@ -85,8 +92,9 @@ function PairingRow({ pairing, unit }: { pairing: Pairing; unit: Unit }) {
 /**
  * The advisor's answer: the recommended five with each pairing's race and our odds, the chance to
  * win the night and the expected matches won, our best first put-up (when we go first), the reply to
- * each possible opponent put-up, and the suggestion text (the AI writer's failure as a warning
- * above it; 'Configuration Required' when no text came at all).
+ * each possible opponent put-up, the players who can never play (with why), and the suggestion
+ * text (the AI writer's failure as a warning above it; 'Configuration Required' as the heading when
+ * the text says it could not be generated, and in place of it when none came).
  */
 export function LineupResult({
   answer,
@@ -108,7 +116,7 @@ export function LineupResult({
     <Card withBorder radius="md" padding="md" component="section" aria-labelledby={titleId}>
       <Stack gap="md">
         <Title order={2} size="h3" id={titleId} tabIndex={-1} ref={headingRef} style={{ outlineOffset: 4 }}>
-          {answer.writtenBy === 'ai' ? 'AI Lineup Suggestion' : 'Lineup Suggestions'}
+          {suggestionHeading(answer)}
         </Title>
 
         <SimpleGrid cols={2} spacing="sm">
@@ -138,6 +146,27 @@ export function LineupResult({
             and the senior rule).
           </Text>
         </Stack>
+
+        {analysis.unplayable.length > 0 && (
+          <Alert
+            color="yellow"
+            title="Left out: never in a legal lineup"
+            icon={<IconAlertTriangle size={18} />}
+          >
+            <Stack component="ul" gap={4} m={0} pl="md" data-testid="unplayable">
+              {analysis.unplayable.map((p) => (
+                <li key={`${p.side}:${p.playerId}`} style={{ overflowWrap: 'anywhere' }}>
+                  <Text span fw={600} size="sm">
+                    {p.name} (SL {p.skillLevel}){p.side === 'opponent' ? ', their team' : ''}:
+                  </Text>{' '}
+                  <Text span size="sm">
+                    {p.reason}
+                  </Text>
+                </li>
+              ))}
+            </Stack>
+          </Alert>
+        )}
 
         {best && (
           <Paper withBorder radius="md" p="sm" data-testid="first-put-up">

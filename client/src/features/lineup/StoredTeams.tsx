@@ -16,6 +16,7 @@ import { IconCheck, IconCopy, IconTrash } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useId } from 'react';
 import type { Team } from '../../api/lineup';
+import { seniorRuleLabel } from './lineup-rules';
 
 export const SIGN_IN_TO_VIEW = 'Please sign in to view your saved teams';
 
@@ -52,7 +53,8 @@ function TeamRow({
           )}
         </Group>
         <Text size="sm" c="dimmed">
-          {team.gameType} · {count} {count === 1 ? 'player' : 'players'} · cap {team.maxHandicapSum}
+          {team.gameType} · {count} {count === 1 ? 'player' : 'players'} · cap {team.maxHandicapSum} ·{' '}
+          {seniorRuleLabel(team.gameType, team)}
         </Text>
       </div>
       <Group gap={4} wrap="nowrap">

@@ -7,6 +7,7 @@ import {
   NumberInput,
   Select,
   Stack,
+  Switch,
   Text,
   TextInput,
   Title,
@@ -23,6 +24,7 @@ import {
   useUpdatePlayer,
   useUpdateTeam,
   type GameType,
+  type SeniorRuleFields,
   type Team,
 } from '../../api/lineup';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
@@ -30,18 +32,23 @@ import {
   fitsGame,
   formatRecord,
   formChanged,
+  formSeniorRule,
   GAME_TYPES,
   gameTypeConflict,
   localPlayerKey,
   MAX_MAX_HANDICAP_SUM,
+  MAX_MAX_SENIORS,
   MAX_PLAYERS_PER_TEAM,
   MIN_MAX_HANDICAP_SUM,
+  MIN_MAX_SENIORS,
   MIN_PLAYERS,
   parseCount,
   parseMaxHandicapSum,
   parseSkillLevel,
   savedPanel,
   skillLevelMessage,
+  SKILL_LEVELS,
+  STANDARD_SENIOR_LEVEL,
   TEAM_FULL,
   type PanelState,
   type ScreenPlayer,
@@ -173,7 +180,9 @@ export function TeamPanel({
   const full = team.players.length >= MAX_PLAYERS_PER_TEAM;
 
   /** The first save of the placeholder: the team, then the players kept on the page, in order. */
-  const createTeam = async (fields: { name: string; gameType: GameType; maxHandicapSum: number }) => {
+  const createTeam = async (
+    fields: { name: string; gameType: GameType; maxHandicapSum: number } & SeniorRuleFields,
+  ) => {
     setCreating(true);
     let saved: Team | undefined;
     const unsaved: string[] = [];
@@ -218,6 +227,7 @@ export function TeamPanel({
       name,
       gameType: form.gameType,
       maxHandicapSum: parseMaxHandicapSum(form.maxHandicapSum),
+      ...formSeniorRule(form),
     };
     if (conflict) return notifications.show({ color: 'red', title: UPDATE_FAILED, message: conflict });
     if (panel.savedId === null) return void createTeam(fields);
@@ -377,6 +387,37 @@ export function TeamPanel({
                 onChange={(value) => setForm({ maxHandicapSum: value })}
               />
             </Group>
+            <Switch
+              label="Senior rule"
+              description="At most a few seniors (the highest skill levels) may play a night"
+              checked={form.seniorRule}
+              onChange={(event) => setForm({ seniorRule: event.currentTarget.checked })}
+            />
+            {form.seniorRule && (
+              <Group grow align="flex-start" gap="sm" wrap="nowrap">
+                <NumberInput
+                  label="Seniors from SL"
+                  description={`Empty: SL ${STANDARD_SENIOR_LEVEL[form.gameType]}+`}
+                  placeholder={String(STANDARD_SENIOR_LEVEL[form.gameType])}
+                  min={SKILL_LEVELS[form.gameType].min}
+                  max={SKILL_LEVELS[form.gameType].max}
+                  allowDecimal={false}
+                  allowNegative={false}
+                  value={form.seniorSkillLevel}
+                  onChange={(value) => setForm({ seniorSkillLevel: value })}
+                />
+                <NumberInput
+                  label="Seniors who may play"
+                  description="Of the five"
+                  min={MIN_MAX_SENIORS}
+                  max={MAX_MAX_SENIORS}
+                  allowDecimal={false}
+                  allowNegative={false}
+                  value={form.maxSeniors}
+                  onChange={(value) => setForm({ maxSeniors: value })}
+                />
+              </Group>
+            )}
             {conflict && (
               <Text size="sm" c="red" role="alert">
                 {conflict}

@@ -13,12 +13,16 @@ import {
   oddsColor,
   parseCount,
   parseMaxHandicapSum,
+  parseMaxSeniors,
+  parseSeniorSkillLevel,
   parseSkillLevel,
   placeholderPanel,
   PLAYER_DEFAULTS,
   savedPanel,
   screenTeam,
+  seniorRuleLabel,
   skillLevelMessage,
+  suggestionHeading,
   toLineupTeam,
   type ScreenPlayer,
 } from './lineup-rules';
@@ -38,6 +42,9 @@ const saved: Team = {
   name: 'Chalk Dust',
   gameType: '8-ball',
   maxHandicapSum: 23,
+  seniorRule: true,
+  seniorSkillLevel: null,
+  maxSeniors: 2,
   isOpponent: false,
   players: [{ id: 'p1', name: 'Sam', handicap: 5, wins: 7, losses: 3, notes: 'breaks well' }],
   createdAt: '2026-01-01T00:00:00.000Z',
@@ -118,7 +125,12 @@ describe('placeholder and saved panels', () => {
   it('shows the placeholder’s players kept on the page and the form’s values as read', () => {
     const panel = {
       ...placeholderPanel('away'),
-      form: { name: 'Rack Pack', gameType: '9-ball' as const, maxHandicapSum: '' },
+      form: {
+        ...placeholderPanel('away').form,
+        name: 'Rack Pack',
+        gameType: '9-ball' as const,
+        maxHandicapSum: '',
+      },
       draftPlayers: [player('Ann', 6)],
     };
     expect(screenTeam('away', panel, undefined)).toEqual({
@@ -127,6 +139,7 @@ describe('placeholder and saved panels', () => {
       name: 'Rack Pack',
       gameType: '9-ball',
       maxHandicapSum: 23,
+      senior: { seniorRule: true, seniorSkillLevel: null, maxSeniors: 2 },
       players: [player('Ann', 6)],
     });
   });
@@ -155,6 +168,9 @@ describe('placeholder and saved panels', () => {
       name: 'Home Team',
       gameType: '8-ball',
       maxHandicapSum: 23,
+      seniorRule: true,
+      seniorSkillLevel: null,
+      maxSeniors: 2,
       players: [{ name: 'Ann', handicap: 4, wins: 2, losses: 1, notes: '' }],
     });
     const blank = { ...placeholderPanel('away'), form: { ...placeholderPanel('away').form, name: '  ' } };
@@ -189,5 +205,62 @@ describe('formatting', () => {
     expect(oddsColor(0.55)).toBe('teal');
     expect(oddsColor(0.5)).toBe('yellow');
     expect(oddsColor(0.44)).toBe('red');
+  });
+});
+
+describe("a team's senior rule", () => {
+  it('reads the senior level (empty: the game’s standard) and the count as typed', () => {
+    expect(parseSeniorSkillLevel('', '8-ball')).toBeNull();
+    expect(parseSeniorSkillLevel('abc', '9-ball')).toBeNull();
+    expect(parseSeniorSkillLevel('5', '8-ball')).toBe(5);
+    expect(parseSeniorSkillLevel(9, '8-ball')).toBe(7);
+    expect(parseSeniorSkillLevel(0, '9-ball')).toBe(1);
+    expect(parseMaxSeniors('')).toBe(2);
+    expect(parseMaxSeniors('1')).toBe(1);
+    expect(parseMaxSeniors(9)).toBe(4);
+    expect(parseMaxSeniors(-3)).toBe(0);
+  });
+
+  it('is saved, changed, sent and described with the team', () => {
+    const { form } = savedPanel({ ...saved, seniorSkillLevel: 5, maxSeniors: 1 });
+    expect(form).toMatchObject({ seniorRule: true, seniorSkillLevel: 5, maxSeniors: 1 });
+    expect(formChanged(savedPanel(saved).form, saved)).toBe(false);
+    expect(formChanged({ ...savedPanel(saved).form, seniorRule: false }, saved)).toBe(true);
+    expect(formChanged({ ...savedPanel(saved).form, seniorSkillLevel: '6' }, saved)).toBe(true);
+    expect(formChanged({ ...savedPanel(saved).form, maxSeniors: '3' }, saved)).toBe(true);
+    const panel = {
+      ...placeholderPanel('home'),
+      form: { ...placeholderPanel('home').form, seniorRule: false },
+    };
+    expect(toLineupTeam(screenTeam('home', panel, undefined))).toMatchObject({
+      seniorRule: false,
+      seniorSkillLevel: null,
+      maxSeniors: 2,
+    });
+    expect(seniorRuleLabel('9-ball', { seniorRule: true, seniorSkillLevel: null, maxSeniors: 2 })).toBe(
+      'at most 2 of SL 7+',
+    );
+    expect(seniorRuleLabel('8-ball', { seniorRule: false, seniorSkillLevel: 5, maxSeniors: 1 })).toBe(
+      'no senior rule',
+    );
+  });
+});
+
+describe('the suggestion card’s heading', () => {
+  it("is 'Configuration Required' when the text could not be generated or reports an error", () => {
+    for (const suggestion of [
+      "The lineup suggestion couldn't be generated. Please check the AI configuration.",
+      'Lineup suggestions could not be generated right now.',
+      'Sorry, there was an error generating the lineup.',
+      '   ',
+    ])
+      expect(suggestionHeading({ suggestion, writtenBy: 'ai' })).toBe('Configuration Required');
+  });
+
+  it('names who wrote the text otherwise', () => {
+    expect(suggestionHeading({ suggestion: 'Put up Sam first.', writtenBy: 'ai' })).toBe(
+      'AI Lineup Suggestion',
+    );
+    expect(suggestionHeading({ suggestion: '### A v B', writtenBy: 'template' })).toBe('Lineup Suggestions');
   });
 });

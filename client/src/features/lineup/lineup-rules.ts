@@ -3,7 +3,15 @@
  * forms read them (the 23 fallback, the defaults, the skill-level ranges), the team sent to the
  * advisor as shown on screen, and how odds and races read.
  */
-import type { GameType, LineupTeam, PlayerRef, Race, Team } from '../../api/lineup';
+import type {
+  GameType,
+  LineupAnswer,
+  LineupTeam,
+  PlayerRef,
+  Race,
+  SeniorRuleFields,
+  Team,
+} from '../../api/lineup';
 
 /** The two panels: your team (home) and the opponent team (away). */
 export type Side = 'home' | 'away';
@@ -19,6 +27,13 @@ export const MAX_MAX_HANDICAP_SUM = 100;
 export const MIN_PLAYERS = 5;
 export { MAX_PLAYERS_PER_TEAM } from '../../../../shared/limits';
 export const TEAM_FULL = 'A team has at most 12 players.';
+
+/** The standard senior rule: at most two seniors, SL 6+ in 8-ball and SL 7+ in 9-ball. */
+export const STANDARD_SENIOR_LEVEL: Readonly<Record<GameType, number>> = { '8-ball': 6, '9-ball': 7 };
+export const DEFAULT_MAX_SENIORS = 2;
+/** The server's bounds of how many seniors may play. */
+export const MIN_MAX_SENIORS = 0;
+export const MAX_MAX_SENIORS = 4;
 
 /** A new player's fields: skill level 3, no record, no notes. */
 export const PLAYER_DEFAULTS = { handicap: 3, wins: 0, losses: 0, notes: '' } as const;
@@ -47,6 +62,32 @@ export function parseMaxHandicapSum(value: string | number): number {
   const n = typeof value === 'number' ? value : Number.parseFloat(value.trim());
   if (!Number.isFinite(n)) return DEFAULT_MAX_HANDICAP_SUM;
   return Math.min(MAX_MAX_HANDICAP_SUM, Math.max(MIN_MAX_HANDICAP_SUM, Math.round(n)));
+}
+
+/**
+ * The senior level as typed: empty or unreadable is null (the game's standard); otherwise a whole
+ * number kept within the game's skill levels.
+ */
+export function parseSeniorSkillLevel(value: string | number | null, gameType: GameType): number | null {
+  if (value === null) return null;
+  const n = typeof value === 'number' ? value : Number.parseFloat(value.trim());
+  if (!Number.isFinite(n)) return null;
+  const { min, max } = SKILL_LEVELS[gameType];
+  return Math.min(max, Math.max(min, Math.round(n)));
+}
+
+/** How many seniors may play, as typed: a whole number from 0 to 4; unreadable is 2. */
+export function parseMaxSeniors(value: string | number): number {
+  const n = typeof value === 'number' ? value : Number.parseFloat(value.trim());
+  if (!Number.isFinite(n)) return DEFAULT_MAX_SENIORS;
+  return Math.min(MAX_MAX_SENIORS, Math.max(MIN_MAX_SENIORS, Math.round(n)));
+}
+
+/** The senior rule in words: 'at most 2 of SL 6+' or 'no senior rule'. */
+export function seniorRuleLabel(gameType: GameType, fields: SeniorRuleFields): string {
+  if (!fields.seniorRule) return 'no senior rule';
+  const level = fields.seniorSkillLevel ?? STANDARD_SENIOR_LEVEL[gameType];
+  return `at most ${fields.maxSeniors} of SL ${level}+`;
 }
 
 /** Wins or losses as typed: a whole number ≥ 0; empty or unreadable is 0. */
@@ -78,6 +119,10 @@ export interface TeamForm {
   name: string;
   gameType: GameType;
   maxHandicapSum: string | number;
+  seniorRule: boolean;
+  /** Empty: the game's standard senior level. */
+  seniorSkillLevel: string | number;
+  maxSeniors: string | number;
 }
 
 /** A team as a panel shows it: a saved team, or the placeholder 'home' / 'away' with its local players. */
@@ -87,6 +132,7 @@ export interface ScreenTeam {
   name: string;
   gameType: GameType;
   maxHandicapSum: number;
+  senior: SeniorRuleFields;
   players: ScreenPlayer[];
 }
 
@@ -103,7 +149,14 @@ const PLACEHOLDER_NAMES: Readonly<Record<Side, string>> = { home: 'Home Team', a
 export function placeholderPanel(side: Side): PanelState {
   return {
     savedId: null,
-    form: { name: PLACEHOLDER_NAMES[side], gameType: '8-ball', maxHandicapSum: DEFAULT_MAX_HANDICAP_SUM },
+    form: {
+      name: PLACEHOLDER_NAMES[side],
+      gameType: '8-ball',
+      maxHandicapSum: DEFAULT_MAX_HANDICAP_SUM,
+      seniorRule: true,
+      seniorSkillLevel: '',
+      maxSeniors: DEFAULT_MAX_SENIORS,
+    },
     draftPlayers: [],
   };
 }
@@ -112,8 +165,24 @@ export function placeholderPanel(side: Side): PanelState {
 export function savedPanel(team: Team): PanelState {
   return {
     savedId: team.id,
-    form: { name: team.name, gameType: team.gameType, maxHandicapSum: team.maxHandicapSum },
+    form: {
+      name: team.name,
+      gameType: team.gameType,
+      maxHandicapSum: team.maxHandicapSum,
+      seniorRule: team.seniorRule,
+      seniorSkillLevel: team.seniorSkillLevel ?? '',
+      maxSeniors: team.maxSeniors,
+    },
     draftPlayers: [],
+  };
+}
+
+/** The senior rule as the form reads it. */
+export function formSeniorRule(form: TeamForm): SeniorRuleFields {
+  return {
+    seniorRule: form.seniorRule,
+    seniorSkillLevel: parseSeniorSkillLevel(form.seniorSkillLevel, form.gameType),
+    maxSeniors: parseMaxSeniors(form.maxSeniors),
   };
 }
 
@@ -123,6 +192,7 @@ export function screenTeam(side: Side, panel: PanelState, saved: Team | undefine
     name: panel.form.name,
     gameType: panel.form.gameType,
     maxHandicapSum: parseMaxHandicapSum(panel.form.maxHandicapSum),
+    senior: formSeniorRule(panel.form),
   };
   if (panel.savedId === null) return { id: side, saved: false, ...fields, players: panel.draftPlayers };
   return {
@@ -136,10 +206,14 @@ export function screenTeam(side: Side, panel: PanelState, saved: Team | undefine
 /** Whether the form differs from the saved team (a placeholder is never "changed": it is unsaved). */
 export function formChanged(form: TeamForm, saved: Team | undefined): boolean {
   if (!saved) return false;
+  const senior = formSeniorRule(form);
   return (
     form.name.trim() !== saved.name ||
     form.gameType !== saved.gameType ||
-    parseMaxHandicapSum(form.maxHandicapSum) !== saved.maxHandicapSum
+    parseMaxHandicapSum(form.maxHandicapSum) !== saved.maxHandicapSum ||
+    senior.seniorRule !== saved.seniorRule ||
+    senior.seniorSkillLevel !== saved.seniorSkillLevel ||
+    senior.maxSeniors !== saved.maxSeniors
   );
 }
 
@@ -158,6 +232,7 @@ export function toLineupTeam(team: ScreenTeam): LineupTeam {
     name: team.name.trim() || PLACEHOLDER_NAMES[team.id === 'away' ? 'away' : 'home'],
     gameType: team.gameType,
     maxHandicapSum: team.maxHandicapSum,
+    ...team.senior,
     players: team.players.map(({ id, name, handicap, wins, losses, notes }) => ({
       ...(id ? { id } : {}),
       name,
@@ -191,6 +266,21 @@ export function formatRecord(wins: number, losses: number): string {
 
 export function formatPlayer(player: PlayerRef): string {
   return `${player.name} (SL ${player.skillLevel})`;
+}
+
+/**
+ * The suggestion card's heading: 'Configuration Required' when the text says it couldn't be
+ * generated or reports an error, else who wrote it.
+ */
+export function suggestionHeading(answer: Pick<LineupAnswer, 'suggestion' | 'writtenBy'>): string {
+  const text = answer.suggestion;
+  if (
+    /(couldn['’]t|could not) be generated/i.test(text) ||
+    text.includes('Sorry, there was an error') ||
+    !text.trim()
+  )
+    return 'Configuration Required';
+  return answer.writtenBy === 'ai' ? 'AI Lineup Suggestion' : 'Lineup Suggestions';
 }
 
 /** The bar colour of a win chance: good from 55%, close from 45%, hard below. */
