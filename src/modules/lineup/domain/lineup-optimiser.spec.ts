@@ -1,6 +1,7 @@
 import { bitCount, completableSets, isLegalLineup } from './legality.js';
 import { LineupInputError } from './lineup-input.js';
-import { optimiseLineup } from './lineup-optimiser.js';
+import { jest } from '@jest/globals';
+import { LineupCutShort, optimiseLineup } from './lineup-optimiser.js';
 import type { GameType, LineupAnalysis, LineupTeam, Side } from './lineup.types.js';
 import { pairingOdds, probabilityOfAtLeast, ratePlayer } from './match-odds.js';
 import { bruteForceLineups, player, randomRoster, seededRandom, team } from './spec-helpers.js';
@@ -325,6 +326,50 @@ describe('12-player rosters: the work is bounded by the legal partial sets', () 
 });
 
 // Timing is logged, never asserted: a timed test fails on a busy machine, not on a defect.
+describe('the deadline', () => {
+  const random = seededRandom(7);
+  const ours = randomTeam(random, '8-ball', 8, 'o');
+  const theirs = randomTeam(random, '8-ball', 8, 't');
+  afterEach(() => jest.restoreAllMocks());
+
+  it('a deadline already passed stops the search before its first state', () => {
+    expect(() => optimiseLineup(ours, theirs, { deadline: Date.now() - 1 })).toThrow(LineupCutShort);
+    try {
+      optimiseLineup(ours, theirs, { deadline: Date.now() - 1 });
+    } catch (error) {
+      expect((error as LineupCutShort).statesVisited).toBe(0);
+    }
+  });
+
+  it('a deadline not reached changes nothing in the answer', () => {
+    const hourAway = Date.now() + 3_600_000;
+    expect(optimiseLineup(ours, theirs, { deadline: hourAway })).toEqual(optimiseLineup(ours, theirs));
+  });
+
+  it('looks at the clock during the search, every 1,024 states valued', () => {
+    // the clock stands still for its first ten readings, then jumps past the deadline
+    let readings = 0;
+    jest.spyOn(Date, 'now').mockImplementation(() => (++readings <= 10 ? 0 : 2));
+    const cheap = (prefix: string): LineupTeam =>
+      team(
+        prefix,
+        '8-ball',
+        Array.from({ length: 12 }, (_, i) => player(`${prefix}${i}`, 2 + (i % 2))),
+      );
+    let stopped: unknown;
+    try {
+      optimiseLineup(cheap('o'), cheap('t'), { deadline: 1 });
+    } catch (error) {
+      stopped = error;
+    }
+    expect(stopped).toBeInstanceOf(LineupCutShort);
+    const { statesVisited } = stopped as LineupCutShort;
+    expect(statesVisited).toBeGreaterThan(0);
+    expect(statesVisited).toBeLessThan(297_926);
+    expect(statesVisited % 1024).toBe(0);
+  });
+});
+
 describe('speed (logs only)', () => {
   it('logs the time of 12 v 12 nights', () => {
     const random = seededRandom(34);
