@@ -119,6 +119,42 @@ export function useDeleteTeam() {
   });
 }
 
+/** What the player list's refresh raises when it fails (the server's refusal is its cause). */
+export const REFRESH_PLAYERS_FAILED = 'Failed to refresh player list';
+
+export class RefreshPlayersError extends Error {
+  constructor(readonly reason: unknown) {
+    super(REFRESH_PLAYERS_FAILED);
+    this.name = 'RefreshPlayersError';
+  }
+}
+
+/**
+ * Fetches a saved team again and puts it, with its players, into its list. Fails with
+ * RefreshPlayersError ('Failed to refresh player list'; its reason: why) and leaves the list as it was.
+ */
+export async function refreshTeamPlayers(
+  queryClient: QueryClient,
+  id: string,
+  fetchTeam: (id: string) => Promise<Team> = (teamId) =>
+    unwrap(api.GET('/api/v1/me/teams/{id}', { params: { path: { id: teamId } } })) as Promise<Team>,
+): Promise<Team> {
+  let team: Team;
+  try {
+    team = await fetchTeam(id);
+  } catch (error) {
+    throw new RefreshPlayersError(error);
+  }
+  storeTeam(queryClient, team);
+  return team;
+}
+
+/** The refresh of a saved team's player list (see refreshTeamPlayers). */
+export function useRefreshTeamPlayers() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: (id: string) => refreshTeamPlayers(queryClient, id) });
+}
+
 /** Adds a player to a saved team; answers the team with its players. */
 export function useAddPlayer() {
   return useTeamMutation(({ teamId, ...body }: NewPlayer & { teamId: string }) =>

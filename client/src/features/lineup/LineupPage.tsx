@@ -17,7 +17,7 @@ import {
   type ScreenTeam,
   type Side,
 } from './lineup-rules';
-import { toastFailure, toastSuccess } from './lineup-toasts';
+import { toastFailure, toastSuccess, userOr } from './lineup-toasts';
 import { LineupResult } from './LineupResult';
 import { StoredTeams } from './StoredTeams';
 import { TeamPanel } from './TeamPanel';
@@ -104,6 +104,7 @@ export function LineupPage() {
         color: 'yellow',
         message: 'Please save the team first before duplicating',
       });
+    if (!userOr((error) => toastFailure('Failed to duplicate team', error))) return;
     duplicate.mutate(team.id, {
       onSuccess: () => toastSuccess('Team duplicated successfully'),
       onError: (error) => toastFailure('Failed to duplicate team', error),
@@ -112,7 +113,7 @@ export function LineupPage() {
 
   const deleteTeam = () => {
     const team = deleting;
-    if (!team) return;
+    if (!team || !userOr((error) => toastFailure('Failed to delete team', error))) return;
     remove.mutate(team.id, {
       onSuccess: () => {
         toastSuccess('Team deleted successfully');

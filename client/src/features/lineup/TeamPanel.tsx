@@ -14,12 +14,21 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconCopy, IconDeviceFloppy, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import {
+  IconCopy,
+  IconDeviceFloppy,
+  IconPencil,
+  IconPlus,
+  IconRefresh,
+  IconTrash,
+} from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { ApiRequestError } from '../../api/client';
 import {
   useAddPlayer,
+  REFRESH_PLAYERS_FAILED,
   useCreateTeam,
+  useRefreshTeamPlayers,
   useRemovePlayer,
   useUpdatePlayer,
   useUpdateTeam,
@@ -55,7 +64,7 @@ import {
   type ScreenTeam,
   type Side,
 } from './lineup-rules';
-import { refusalMessage, toastFailure, toastSuccess } from './lineup-toasts';
+import { refusalMessage, toastFailure, toastSuccess, userOr } from './lineup-toasts';
 import { PlayerForm, type PlayerFormError, type PlayerValues } from './PlayerForm';
 
 const TEAM_NAME_REQUIRED = 'Please enter a team name.';
@@ -166,6 +175,7 @@ export function TeamPanel({
   const addPlayer = useAddPlayer();
   const updatePlayer = useUpdatePlayer();
   const removePlayer = useRemovePlayer();
+  const refreshPlayers = useRefreshTeamPlayers();
   const [creating, setCreating] = useState(false);
   const [nameError, setNameError] = useState<string | null>(null);
   const [editing, setEditing] = useState<PlayerEditing>(null);
@@ -230,6 +240,7 @@ export function TeamPanel({
       ...formSeniorRule(form),
     };
     if (conflict) return notifications.show({ color: 'red', title: UPDATE_FAILED, message: conflict });
+    if (!userOr((error) => toastFailure(UPDATE_FAILED, error))) return;
     if (panel.savedId === null) return void createTeam(fields);
     update.mutate(
       { id: panel.savedId, ...fields },
@@ -296,6 +307,7 @@ export function TeamPanel({
         field: 'handicap',
         message: skillLevelMessage(savedTeam?.gameType ?? team.gameType),
       });
+    if (!userOr((error) => setPlayerError(playerRefusal(error)))) return;
     const teamId = panel.savedId;
     const options = {
       onSuccess: () => done(player ? 'Player updated successfully' : 'Player added successfully'),
@@ -320,6 +332,7 @@ export function TeamPanel({
       }));
       return removed();
     }
+    if (!userOr((error) => toastFailure('Failed to remove player from team', error))) return;
     removePlayer.mutate(
       { teamId: panel.savedId, playerId: player.id },
       {
@@ -453,9 +466,30 @@ export function TeamPanel({
             <Title order={3} size="h5">
               Players
             </Title>
-            <Text size="sm" c="dimmed">
-              {team.players.length} of {MAX_PLAYERS_PER_TEAM}
-            </Text>
+            <Group gap={4} wrap="nowrap">
+              <Text size="sm" c="dimmed">
+                {team.players.length} of {MAX_PLAYERS_PER_TEAM}
+              </Text>
+              {panel.savedId !== null && (
+                <Tooltip label="Refresh player list">
+                  <ActionIcon
+                    variant="subtle"
+                    color="gray"
+                    size="lg"
+                    aria-label={`Refresh the players of ${team.name || title}`}
+                    loading={refreshPlayers.isPending}
+                    onClick={() =>
+                      userOr((error) => toastFailure(REFRESH_PLAYERS_FAILED, error)) &&
+                      refreshPlayers.mutate(panel.savedId!, {
+                        onError: (error) => toastFailure(REFRESH_PLAYERS_FAILED, error),
+                      })
+                    }
+                  >
+                    <IconRefresh size={18} />
+                  </ActionIcon>
+                </Tooltip>
+              )}
+            </Group>
           </Group>
           {team.players.length === 0 ? (
             <Text size="sm" c="dimmed">

@@ -4,6 +4,7 @@ import { IconCheck, IconX } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useEndSession, useProgress, useSessions } from '../../api/practice';
 import type { Card } from '../../api/types';
+import { requireUser, USER_NOT_AUTHENTICATED } from '../auth/require-user';
 import { DrillTarget } from '../cards/CardCoaching';
 import { CardImage } from '../cards/CardImage';
 import { useQueuedTaps, useRecordTap } from './useOfflineTaps';
@@ -57,7 +58,19 @@ function PracticePanel({ card, onClose }: { card: Card; onClose: () => void }) {
   );
   const rate = successRate(shownCard.successes, shownCard.attempts);
 
+  /** Practice tracking needs a signed-in user: without one, `title` with 'User not authenticated'. */
+  const signedIn = (title: string): boolean => {
+    try {
+      requireUser();
+      return true;
+    } catch {
+      notifications.show({ color: 'red', title, message: USER_NOT_AUTHENTICATED });
+      return false;
+    }
+  };
+
   const tap = (success: boolean) => {
+    if (!signedIn('Failed to track practice session')) return;
     const attemptId = crypto.randomUUID();
     setTaps((shown) => [...shown, { id: attemptId, success, queued: false }]);
     const settle = (queued: boolean) =>
@@ -94,6 +107,7 @@ function PracticePanel({ card, onClose }: { card: Card; onClose: () => void }) {
   };
 
   const end = () =>
+    signedIn('Failed to end practice session') &&
     endSession.mutate(
       { localDate: localDate(), startedAt: startedAt.current },
       {
