@@ -209,6 +209,7 @@ describe('Lineup Advisor: the text written by an OpenAI-compatible provider', ()
   let server: Server;
   const seen: Json[] = [];
   let status = 200;
+  let reply = 'Lead with your strongest race.';
   beforeAll(async () => {
     server = createServer((req, res) => {
       let raw = '';
@@ -216,7 +217,7 @@ describe('Lineup Advisor: the text written by an OpenAI-compatible provider', ()
       req.on('end', () => {
         seen.push(JSON.parse(raw) as Json);
         res.writeHead(status, { 'content-type': 'application/json' });
-        res.end(JSON.stringify({ choices: [{ message: { content: 'Lead with your strongest race.' } }] }));
+        res.end(JSON.stringify({ choices: [{ message: { content: reply } }] }));
       });
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -245,6 +246,19 @@ describe('Lineup Advisor: the text written by an OpenAI-compatible provider', ()
     const first = answer.analysis.recommended[0]!;
     expect(facts).toContain(first.ours.name);
     expect(facts).toContain(String(first.winProbability));
+  });
+
+  it('makes the names the provider repeats plain text', async () => {
+    const tricky = '[Sam](https://evil.example)';
+    reply = `Put up ${tricky} first.`;
+    const home = placeholder('home', [2, 3, 4, 5, 6]);
+    home.players[0]!.name = tricky;
+    const res = await post(t, captain, { ...body(), homeTeam: home });
+    reply = 'Lead with your strongest race.';
+    expect(res.statusCode).toBe(200);
+    expect(res.json<LineupAnswer>().suggestion).toBe(
+      'Put up \\[Sam\\]\\(https\\:\\/\\/evil\\.example\\) first.',
+    );
   });
 
   it('falls back to the template text with an error when the provider fails', async () => {

@@ -9,6 +9,7 @@ import {
   assertLineupInput,
   LineupInputError,
   lineupSummaryText,
+  literalNames,
   type LineupAnalysis,
   type LineupTeam,
   type Side,
@@ -128,7 +129,9 @@ export class LineupService {
         })}`,
         product: { name: this.config.appName, priceLabel: ANNUAL_PLAN.label, trialDays: 0 },
       });
-      return { suggestion: response, writtenBy: 'ai', analysis };
+      // the writer may repeat a name as typed: names are plain text, never Markdown
+      const names = [ours, theirs].flatMap((team) => [team.name, ...team.players.map((p) => p.name)]);
+      return { suggestion: literalNames(response, names), writtenBy: 'ai', analysis };
     } catch (error) {
       this.logger.warn(`The AI writer failed: ${error instanceof Error ? error.message : String(error)}`);
       return { suggestion: template, error: AI_WRITER_FAILED, writtenBy: 'template', analysis };

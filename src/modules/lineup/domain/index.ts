@@ -18,7 +18,7 @@ export {
 } from './lineup-input.js';
 export { SKILL_LEVEL_RATINGS, pairingOdds, ratePlayer } from './match-odds.js';
 export { optimiseLineup, type LineupOptions } from './lineup-optimiser.js';
-export { lineupSummaryText } from './lineup-text.js';
+export { lineupSummaryText, literalNames } from './lineup-text.js';
 export {
   EIGHT_BALL_TEAM_POINTS,
   NINE_BALL_MATCH_POINTS,

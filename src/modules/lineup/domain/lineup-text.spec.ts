@@ -1,7 +1,14 @@
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { optimiseLineup } from './lineup-optimiser.js';
 import type { LineupAnalysis } from './lineup.types.js';
-import { formatExpected, formatPercent, formatRace, lineupSummaryText, markdownText } from './lineup-text.js';
+import {
+  formatExpected,
+  formatPercent,
+  formatRace,
+  lineupSummaryText,
+  literalNames,
+  markdownText,
+} from './lineup-text.js';
 import { player, team } from './spec-helpers.js';
 
 const ours = team('Cue Tips', '8-ball', [
@@ -138,6 +145,17 @@ describe('names in the suggestion are plain text', () => {
       p.name.startsWith(tricky),
     );
     for (const p of named1) expect(text).toContain(`${p.name} (SL ${p.skillLevel})`);
+  });
+
+  it('literalNames makes the given names literal in text written elsewhere, and nothing else', () => {
+    const text = `Lead with ${tricky}, then **Ann** and Dr. Who (v [x](https://evil.example) again).`;
+    const out = literalNames(text, [tricky, 'Ann', '[x](https://evil.example)', '', ' ']);
+    const { types, text: shown } = rendered(out);
+    expect(types.has('link')).toBe(false);
+    expect(types.has('html')).toBe(false);
+    expect(types.has('strong')).toBe(true);
+    expect(shown).toBe(`Lead with ${tricky}, then Ann and Dr. Who (v [x](https://evil.example) again).`);
+    expect(literalNames('plain **text**', ['Ann'])).toBe('plain **text**');
   });
 
   it('markdownText escapes every punctuation character and joins lines', () => {

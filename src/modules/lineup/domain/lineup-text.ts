@@ -32,6 +32,20 @@ export function markdownText(text: string): string {
   return text.replace(/\s+/g, ' ').replace(/[!-/:-@[-`{-~]/g, '\\$&');
 }
 
+/**
+ * Text written by someone else (the AI writer) with every occurrence of the given names made literal
+ * Markdown: a name typed as `[x](https://…)` is shown as typed, never as a link. Longer names first,
+ * so a name inside another is not escaped twice.
+ */
+export function literalNames(text: string, names: readonly string[]): string {
+  const risky = [...new Set(names.map((name) => name.trim()))]
+    .filter((name) => name !== '' && markdownText(name) !== name)
+    .sort((a, b) => b.length - a.length);
+  if (risky.length === 0) return text;
+  const pattern = new RegExp(risky.map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'), 'g');
+  return text.replace(pattern, (name) => markdownText(name));
+}
+
 /** A player in the suggestion's Markdown: the name as literal text. */
 function markdownPlayer(player: PlayerRef): string {
   return `${markdownText(player.name)} (SL ${player.skillLevel})`;
