@@ -1214,7 +1214,7 @@ export interface paths {
         put?: never;
         /**
          * Suggest a lineup for two teams as shown on screen, saved or not
-         * @description An exact minimax over alternating put-ups under each team’s skill-level cap and the senior rule; match odds from the APA race chart (8-ball) or points table (9-ball) with a Fargo-style rating per skill level adjusted by each player’s record. `suggestion` is a template text, or written by the configured AI provider from the same numbers; when that provider fails, the template comes with `error`. At most 20 a minute per captain.
+         * @description An exact minimax over alternating put-ups under each team’s skill-level cap and the senior rule; match odds from the APA race chart (8-ball) or points table (9-ball) with a Fargo-style rating per skill level adjusted by each player’s record. `suggestion` is a template text, or written by the configured AI provider from the same numbers; when that provider fails, the template comes with `error`. At most 20 a minute per captain. The search runs on a worker thread within a time budget (LINEUP_TIME_BUDGET_MS, 3 s by default, waiting for a thread included); a search cut short answers 503 LINEUP_TIMED_OUT.
          */
         post: operations["suggestLineup"];
         delete?: never;
@@ -2702,13 +2702,13 @@ export interface components {
         ChatSourceDto: {
             /** @enum {string} */
             kind: "card" | "info" | "faq";
-            /** @example black-AS */
+            /** @example black-2S */
             id: string;
-            /** @example One-Rail Kick: Mirror Basics (Black AS) */
+            /** @example One-Rail Kick: Mirror Basics (Black 2S) */
             title: string;
             /**
              * @description Where the chip leads
-             * @example /?card=black-AS
+             * @example /?card=black-2S
              */
             url: string;
         };
@@ -2756,6 +2756,15 @@ export interface components {
              * @example 23
              */
             maxHandicapSum: number;
+            /** @description Whether the team plays a senior rule */
+            seniorRule: boolean;
+            /** @description The lowest skill level counted as senior; null: the game’s standard (SL 6 in 8-ball, SL 7 in 9-ball) */
+            seniorSkillLevel: number | null;
+            /**
+             * @description How many seniors may play a night
+             * @example 2
+             */
+            maxSeniors: number;
             isOpponent: boolean;
             /** @description In the order they were added */
             players: components["schemas"]["TeamPlayerDto"][];
@@ -2765,6 +2774,18 @@ export interface components {
             updatedAt: string;
         };
         CreateTeamDto: {
+            /**
+             * @description Whether the team plays a senior rule
+             * @default true
+             */
+            seniorRule: boolean;
+            /** @description The lowest skill level counted as senior (a skill level of the game); null: the game’s standard, SL 6 in 8-ball and SL 7 in 9-ball */
+            seniorSkillLevel?: number | null;
+            /**
+             * @description How many seniors may play
+             * @default 2
+             */
+            maxSeniors: number;
             /** @example Chalk Dust */
             name: string;
             /** @enum {string} */
@@ -2778,6 +2799,18 @@ export interface components {
             isOpponent: boolean;
         };
         UpdateTeamDto: {
+            /**
+             * @description Whether the team plays a senior rule
+             * @default true
+             */
+            seniorRule: boolean;
+            /** @description The lowest skill level counted as senior (a skill level of the game); null: the game’s standard, SL 6 in 8-ball and SL 7 in 9-ball */
+            seniorSkillLevel?: number | null;
+            /**
+             * @description How many seniors may play
+             * @default 2
+             */
+            maxSeniors: number;
             /** @example Chalk Dust */
             name: string;
             /** @enum {string} */
@@ -2829,6 +2862,18 @@ export interface components {
             email?: string;
         };
         LineupTeamDto: {
+            /**
+             * @description Whether the team plays a senior rule
+             * @default true
+             */
+            seniorRule: boolean;
+            /** @description The lowest skill level counted as senior (a skill level of the game); null: the game’s standard, SL 6 in 8-ball and SL 7 in 9-ball */
+            seniorSkillLevel?: number | null;
+            /**
+             * @description How many seniors may play
+             * @default 2
+             */
+            maxSeniors: number;
             /** @description The saved team's id, or 'home' / 'away' for a placeholder */
             id?: string;
             /** @example Chalk Dust */
@@ -2919,6 +2964,15 @@ export interface components {
             ours: components["schemas"]["RatedPlayerDto"][];
             theirs: components["schemas"]["RatedPlayerDto"][];
         };
+        UnplayablePlayerDto: {
+            /** @enum {string} */
+            side: "us" | "opponent";
+            playerId: string;
+            name: string;
+            skillLevel: number;
+            /** @description Why no legal lineup can hold the player (plain text) */
+            reason: string;
+        };
         LineupAnalysisDto: {
             /** @enum {string} */
             gameType: "8-ball" | "9-ball";
@@ -2937,6 +2991,8 @@ export interface components {
             /** @description Legal lineups (five within the cap and the senior rule) */
             legalLineups: components["schemas"]["LegalLineupsDto"];
             players: components["schemas"]["LineupRostersDto"];
+            /** @description Players (yours first) who can be in no legal lineup of their team, with the reason */
+            unplayable: components["schemas"]["UnplayablePlayerDto"][];
             /** @description Search states evaluated */
             statesVisited: number;
             /** @description Plain-language reasons built from the numbers */
@@ -7248,7 +7304,7 @@ export interface operations {
                     "application/json": components["schemas"]["TeamDto"];
                 };
             };
-            /** @description TEAM_NAME_REQUIRED, VALIDATION_FAILED (gameType 8-ball or 9-ball; maxHandicapSum a whole number from 1 to 100; name up to 100 characters), TEAM_LIMIT_REACHED; VALIDATION_FAILED: a query parameter the operation does not take (each named in `errors`), or a query value with a control character or invalid Unicode */
+            /** @description TEAM_NAME_REQUIRED, VALIDATION_FAILED (gameType 8-ball or 9-ball; maxHandicapSum a whole number from 1 to 100; name up to 100 characters; seniorRule true or false; seniorSkillLevel a whole number or null; maxSeniors 0–4), SKILL_LEVEL_8_BALL or SKILL_LEVEL_9_BALL (seniorSkillLevel not a skill level of the game), TEAM_LIMIT_REACHED; VALIDATION_FAILED: a query parameter the operation does not take (each named in `errors`), or a query value with a control character or invalid Unicode */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7339,7 +7395,7 @@ export interface operations {
                     "application/json": components["schemas"]["TeamDto"];
                 };
             };
-            /** @description TEAM_NAME_REQUIRED, VALIDATION_FAILED (gameType 8-ball or 9-ball; maxHandicapSum a whole number from 1 to 100; name up to 100 characters), GAME_TYPE_CONFLICT (names the players); VALIDATION_FAILED: a query parameter the operation does not take (each named in `errors`), or a query value with a control character or invalid Unicode */
+            /** @description TEAM_NAME_REQUIRED, VALIDATION_FAILED (gameType 8-ball or 9-ball; maxHandicapSum a whole number from 1 to 100; name up to 100 characters; seniorRule true or false; seniorSkillLevel a whole number or null; maxSeniors 0–4), SKILL_LEVEL_8_BALL or SKILL_LEVEL_9_BALL (seniorSkillLevel not a skill level of the game), GAME_TYPE_CONFLICT (names the players); VALIDATION_FAILED: a query parameter the operation does not take (each named in `errors`), or a query value with a control character or invalid Unicode */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7658,6 +7714,15 @@ export interface operations {
             };
             /** @description RATE_LIMITED */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description LINEUP_TIMED_OUT: the search did not finish within its time budget */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
