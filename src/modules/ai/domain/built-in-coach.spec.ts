@@ -90,7 +90,9 @@ describe('the built-in coach: shot questions', () => {
   it('keeps the description sentences that match the question', () => {
     const answer = ask('power one rail kick: do I aim past the mirror point?');
     expect(answer.sources[0]?.id).toBe('black-QS');
-    expect(answer.response).toContain('short of the mirror point, where a medium kick from here needs about 5½ in');
+    expect(answer.response).toContain(
+      'short of the mirror point, where a medium kick from here needs about 5½ in',
+    );
   });
 
   it('gives the system numbers of a three-rail card', () => {

@@ -86,7 +86,9 @@ describe('retrieval over the real card catalog', () => {
       url: '/?card=black-2S',
     });
     expect(best?.text).toContain('Aiming position: centre ball, rolling into the cushion');
-    expect(best?.text).toContain('Fix: Find the mirror point on the cushion line, a ball radius out from the nose');
+    expect(best?.text).toContain(
+      'Fix: Find the mirror point on the cushion line, a ball radius out from the nose',
+    );
     const diamond = index.search('corner-5 three-rail basics', { includeCards: true })[0];
     expect(diamond?.source.id).toBe('black-2D');
     expect(diamond?.text).toMatch(/System: Corner-5 diamond system: cue-ball number [\d.]+ − aim number/);
