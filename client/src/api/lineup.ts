@@ -137,7 +137,7 @@ export async function refreshTeamPlayers(
   queryClient: QueryClient,
   id: string,
   fetchTeam: (id: string) => Promise<Team> = (teamId) =>
-    unwrap(api.GET('/api/v1/me/teams/{id}', { params: { path: { id: teamId } } })) as Promise<Team>,
+    unwrap(api.GET('/api/v1/me/teams/{id}', { params: { path: { id: teamId } } })),
 ): Promise<Team> {
   let team: Team;
   try {
