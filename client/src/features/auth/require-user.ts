@@ -1,4 +1,3 @@
-import type { Session } from '../../api/types';
 import { authStore, type AuthState } from './auth-store';
 
 /** What practice tracking and the team tools raise when there is no signed-in user. */
@@ -11,10 +10,12 @@ export class UserNotAuthenticatedError extends Error {
   }
 }
 
-/** The signed-in session, or UserNotAuthenticatedError when there is none. */
-export function requireUser(state: Pick<AuthState, 'session'> = authStore.getState()): Session {
-  if (!state.session) throw new UserNotAuthenticatedError();
-  return state.session;
+/**
+ * UserNotAuthenticatedError unless a player is signed in. A signed-in player who opened the app offline
+ * counts as signed in before the session itself is back (their practice taps wait in the offline queue).
+ */
+export function requireUser(state: Pick<AuthState, 'status'> = authStore.getState()): void {
+  if (state.status !== 'authenticated') throw new UserNotAuthenticatedError();
 }
 
 /** 'User not authenticated' when `error` says there is no user, else null. */
