@@ -51,7 +51,7 @@ function railName(name: string): string {
 }
 
 /** The cue ball's cushions before its first ball contact, and that first ball. */
-function approach(shot: PlayedShot): { rails: string[]; first?: number; at?: number } {
+export function approach(shot: PlayedShot): { rails: string[]; first?: number; at?: number } {
   const rails: string[] = [];
   for (const e of shot.sim.events) {
     if (e.kind === 'cushion' && e.ball === CUE) rails.push(railName(e.name));
@@ -63,7 +63,7 @@ function approach(shot: PlayedShot): { rails: string[]; first?: number; at?: num
 }
 
 /** The cue ball's cushions after its first ball contact, until it stops. */
-function afterContactRails(shot: PlayedShot): string[] {
+export function afterContactRails(shot: PlayedShot): string[] {
   const contact = shot.sim.events.find((e) => e.kind === 'ball' && e.balls.includes(CUE));
   if (!contact) return [];
   return shot.sim.events.flatMap((e) =>

@@ -12,7 +12,7 @@ import {
   R,
 } from './parameters.js';
 import { settle, type BallState } from './motion.js';
-import { add3, cross3, dot, len3, mul3, norm, sub, type Vec, type Vec3 } from './vec.js';
+import { add3, cross3, dot, dot3, len3, mul3, norm, sub, type Vec, type Vec3 } from './vec.js';
 
 /** Moment of inertia over mass of a solid ball: I/m = (2/5)·R². */
 const I_OVER_M = (2 / 5) * R * R;
@@ -35,7 +35,7 @@ export function ballBall(a: BallState, b: BallState): [BallState, BallState] {
   const ua = add3(to3(a.v), cross3(a.w, mul3(n3, R)));
   const ub = add3(to3(b.v), cross3(b.w, mul3(n3, -R)));
   const rel = add3(ua, mul3(ub, -1));
-  const relT = add3(rel, mul3(n3, -dot3n(rel, n3)));
+  const relT = add3(rel, mul3(n3, -dot3(rel, n3)));
   const slipSpeed = len3(relT);
   let jt: Vec3 = { x: 0, y: 0, z: 0 };
   if (slipSpeed > 1e-12) {
@@ -54,8 +54,6 @@ export function ballBall(a: BallState, b: BallState): [BallState, BallState] {
     });
   return [after(a, ja, mul3(n3, R)), after(b, jb, mul3(n3, -R))];
 }
-
-const dot3n = (a: Vec3, b: Vec3): number => a.x * b.x + a.y * b.y + a.z * b.z;
 
 /**
  * Ball–cushion (Han 2005, "Dynamics in carom and three cushion billiards"): the cushion touches the

@@ -22,6 +22,7 @@ import {
   type PlayedShot,
 } from './card-shot.js';
 import { TARGET_TOLERANCE } from '../geometry/validation-limits.js';
+import { afterContactRails, approach } from './card-checks.js';
 
 export interface StrokeProposal {
   tip: { x: number; y: number };
@@ -38,14 +39,6 @@ export interface StrokeProposal {
 }
 
 const round = (x: number, step: number) => Math.round(x / step) * step;
-
-function cueRailsAfterContact(shot: PlayedShot): string[] {
-  const contact = shot.sim.events.find((e) => e.kind === 'ball' && e.balls.includes(CUE));
-  if (!contact) return [];
-  return shot.sim.events.flatMap((e) =>
-    e.kind === 'cushion' && e.ball === CUE && e.t > contact.t ? [e.name.replace(' rail', '')] : [],
-  );
-}
 
 function clean(g: CardGeometry, shot: PlayedShot): boolean {
   if (shot.sim.pocketed[CUE]) return false;
@@ -72,7 +65,7 @@ function positionStroke(g: PositionGeometry): StrokeProposal {
       const aim = solvePotAim(tried, level);
       if (!aim) continue;
       const shot = play(tried, level, aim);
-      if (!clean(tried, shot) || cueRailsAfterContact(shot).join() !== g.rails.join()) continue;
+      if (!clean(tried, shot) || afterContactRails(shot).join() !== g.rails.join()) continue;
       const stops = toDiamonds(shot.sim.final[CUE]!.p);
       const miss = Math.hypot(stops.x - g.target.x, stops.y - g.target.y);
       // Within the zone, prefer the softer stroke and the card's own tip.
@@ -159,12 +152,8 @@ function aimDirection(g: KickGeometry, s: number): Point {
 
 /** 0 for the card's contact exactly (a pot that drops), growing with the miss; Infinity for a foul. */
 function kickScore(g: KickGeometry, shot: PlayedShot): number {
-  const first = shot.sim.events.find((e) => e.kind === 'ball' && e.balls.includes(CUE));
-  if (!first || first.kind !== 'ball' || !first.balls.includes(OBJECT)) return Infinity;
-  if (shot.sim.pocketed[CUE]) return Infinity;
-  const rails = shot.sim.events.flatMap((e) =>
-    e.kind === 'cushion' && e.ball === CUE && e.t < first.t ? [e.name.replace(' rail', '')] : [],
-  );
+  const { first, rails } = approach(shot);
+  if (first !== OBJECT || shot.sim.pocketed[CUE]) return Infinity;
   if (rails.join() !== g.rails.join()) return Infinity;
   if (g.pocket) return shot.sim.pocketed[OBJECT] === g.pocket ? 0 : 5;
   return Math.abs((contactOffset(shot) ?? 9) - (g.aimOffset ?? 0));

@@ -21,4 +21,5 @@ export const cross3 = (a: Vec3, b: Vec3): Vec3 => ({
   y: a.z * b.x - a.x * b.z,
   z: a.x * b.y - a.y * b.x,
 });
+export const dot3 = (a: Vec3, b: Vec3): number => a.x * b.x + a.y * b.y + a.z * b.z;
 export const len3 = (a: Vec3): number => Math.hypot(a.x, a.y, a.z);
