@@ -14,6 +14,7 @@ import { Migration20261202140000_push } from './Migration20261202140000_push.js'
 import { Migration20261203120000_mfa_recovery_codes } from './Migration20261203120000_mfa_recovery_codes.js';
 import { Migration20261204120000_card_rank_ace_high } from './Migration20261204120000_card_rank_ace_high.js';
 import { Migration20261204130000_team_senior_rule } from './Migration20261204130000_team_senior_rule.js';
+import { Migration20261205090000_lineup_nights } from './Migration20261205090000_lineup_nights.js';
 
 /**
  * Every migration, in order. Migrations are never edited once landed: a change is a new file
@@ -35,4 +36,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261203120000_mfa_recovery_codes', class: Migration20261203120000_mfa_recovery_codes },
   { name: 'Migration20261204120000_card_rank_ace_high', class: Migration20261204120000_card_rank_ace_high },
   { name: 'Migration20261204130000_team_senior_rule', class: Migration20261204130000_team_senior_rule },
+  { name: 'Migration20261205090000_lineup_nights', class: Migration20261205090000_lineup_nights },
 ];
