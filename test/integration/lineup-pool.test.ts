@@ -150,9 +150,9 @@ describe('Lineup Advisor: the optimiser pool in the built server', () => {
       });
       expect(res.status).toBe(200);
       const { analysis } = (await res.json()) as {
-        analysis: { recommended: unknown[]; statesVisited: number };
+        analysis: { line: unknown[]; statesVisited: number };
       };
-      expect(analysis.recommended).toHaveLength(5);
+      expect(analysis.line).toHaveLength(5);
       expect(analysis.statesVisited).toBeGreaterThan(0);
     } finally {
       expect(await server.stop('SIGTERM')).toBe(0);

@@ -9,17 +9,31 @@ interface LineupAnswer {
   error?: string;
   writtenBy: 'template' | 'ai';
   analysis: {
-    recommended: {
+    line: {
       match: number;
-      ours: { name: string };
-      theirs: { name: string };
+      ours: { id: string; name: string };
+      theirs: { id: string; name: string };
       race: { ours: number; theirs: number };
       winProbability: number;
+      teamPoints: { ours: number; theirs: number };
+      result: { winner: string; pointsExact: boolean } | null;
     }[];
     expectedMatchesWon: number;
+    expectedTeamPoints: { ours: number; theirs: number };
     nightWinProbability: number;
     legalLineups: { ours: number; theirs: number };
-    opening: { replies: unknown[] };
+    night: {
+      teamPoints: { ours: number; theirs: number };
+      matchesWon: { ours: number; theirs: number };
+      nextMatch: number | null;
+      capLeft: { ours: number; theirs: number };
+    };
+    decision: {
+      kind: string;
+      options: { ours: { id: string }; theirs: { id: string } }[];
+      best: { ours: { id: string } } | null;
+      runnerUp: unknown;
+    } | null;
   };
 }
 
@@ -61,7 +75,7 @@ describe('Lineup Advisor: the optimiser through the API', () => {
     const answer = res.json<LineupAnswer>();
     expect(answer.writtenBy).toBe('template');
     expect(answer.error).toBeUndefined();
-    const { recommended, expectedMatchesWon, nightWinProbability } = answer.analysis;
+    const { line: recommended, expectedMatchesWon, nightWinProbability } = answer.analysis;
     expect(recommended.map((p) => p.match)).toEqual([1, 2, 3, 4, 5]);
     const ours = recommended.map((p) => p.ours.name);
     expect(new Set(ours).size).toBe(5);
@@ -78,7 +92,64 @@ describe('Lineup Advisor: the optimiser through the API', () => {
     );
     expect(nightWinProbability).toBeGreaterThan(0);
     expect(answer.suggestion).toContain('Chalk Dust v Rack Pack');
-    expect(answer.analysis.opening.replies.length).toBeGreaterThan(0);
+    expect(answer.analysis.decision?.kind).toBe('their-put-up');
+    expect(answer.analysis.decision?.options.length).toBeGreaterThan(0);
+  });
+
+  it('follows a match night: the results banked, the rest re-planned, their put-up answered', async () => {
+    const homeTeam = placeholder('home', [2, 3, 4, 5, 6, 3]);
+    const awayTeam = placeholder('away', [3, 3, 4, 4, 5, 2]);
+    const start = (await post(t, captain, { homeTeam, awayTeam })).json<LineupAnswer>();
+    const putUp = start.analysis.decision!.options[0]!.theirs.id;
+    const reply = await post(t, captain, { homeTeam, awayTeam, theirPutUp: putUp });
+    expect(reply.statusCode).toBe(200);
+    const answer = reply.json<LineupAnswer>().analysis;
+    expect(answer.decision?.kind).toBe('our-reply');
+    const first = answer.line[0]!;
+    expect(first.theirs.id).toBe(putUp);
+    const played = [
+      { ours: first.ours.id, theirs: putUp, winner: 'us', ourScore: first.race.ours, theirScore: 0 },
+    ];
+    const next = (await post(t, captain, { homeTeam, awayTeam, played })).json<LineupAnswer>().analysis;
+    expect(next.night.teamPoints).toEqual({ ours: 3, theirs: 0 }); // a shutout
+    expect(next.night.matchesWon).toEqual({ ours: 1, theirs: 0 });
+    expect(next.night.nextMatch).toBe(2);
+    expect(next.line[0]!.result).toMatchObject({ winner: 'us', pointsExact: true });
+    expect(next.decision?.kind).toBe('our-put-up'); // they put up first in match 1, we in match 2
+    expect(next.decision?.runnerUp).not.toBeNull();
+    expect(next.expectedTeamPoints.ours).toBeGreaterThan(3);
+  });
+
+  it('refuses a night that cannot have been played, naming the field', async () => {
+    const homeTeam = placeholder('home', [2, 3, 4, 5, 6]);
+    const awayTeam = placeholder('away', [3, 3, 4, 4, 5]);
+    const cases: [unknown, string, string][] = [
+      [
+        { played: [{ ours: 'nobody', theirs: 'player-1', winner: 'us' }] },
+        'LINEUP_PLAYED_UNKNOWN_PLAYER',
+        'played[0].ours',
+      ],
+      [
+        {
+          played: [{ ours: 'player-1', theirs: 'player-1', winner: 'opponent', ourScore: 2, theirScore: 0 }],
+        },
+        'LINEUP_PLAYED_SCORE',
+        'played[0].winner',
+      ],
+      [{ firstPutUp: 'us', theirPutUp: 'player-2' }, 'LINEUP_PUT_UP_OUT_OF_TURN', 'theirPutUp'],
+      [
+        { played: [{ ours: 'player-1', theirs: 'player-1', winner: 'maybe' }] },
+        'VALIDATION_FAILED',
+        'played[0].winner',
+      ],
+    ];
+    for (const [extra, code, field] of cases) {
+      const res = await post(t, captain, { homeTeam, awayTeam, ...(extra as Json) });
+      expect(res.statusCode).toBe(400);
+      const error = res.json<{ code: string; errors: { field: string }[] }>();
+      expect(error.code).toBe(code);
+      expect(error.errors.map((e) => e.field)).toContain(field);
+    }
   });
 
   it('takes placeholder teams that are not saved (ids home and away, players without ids)', async () => {
@@ -88,7 +159,7 @@ describe('Lineup Advisor: the optimiser through the API', () => {
       firstPutUp: 'us',
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json<LineupAnswer>().analysis.recommended).toHaveLength(5);
+    expect(res.json<LineupAnswer>().analysis.line).toHaveLength(5);
   });
 
   it("names a player no legal lineup can hold, with the reason, and applies each team's senior rule", async () => {
@@ -108,7 +179,7 @@ describe('Lineup Advisor: the optimiser through the API', () => {
         reason: 'Can never play: even with the four lowest teammates the five sum to 25, over the cap of 23.',
       },
     ]);
-    expect(analysis.recommended.some((p) => p.ours.name === 'Zed')).toBe(false);
+    expect(analysis.line.some((p) => p.ours.name === 'Zed')).toBe(false);
     expect(suggestion).toContain('**Left out:**');
 
     // the same five: legal under the standard rule (two of SL 6+), not when the team allows one
@@ -243,7 +314,7 @@ describe('Lineup Advisor: the text written by an OpenAI-compatible provider', ()
     const messages = seen.at(-1)!.messages as { role: string; content: string }[];
     expect(messages[0]!.content).toContain('Never invent a player, a number or a rule');
     const facts = messages[1]!.content;
-    const first = answer.analysis.recommended[0]!;
+    const first = answer.analysis.line[0]!;
     expect(facts).toContain(first.ours.name);
     expect(facts).toContain(String(first.winProbability));
   });

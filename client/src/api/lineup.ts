@@ -37,7 +37,16 @@ export type LineupRequest = Omit<RequestBody<'suggestLineup'>, 'homeTeam' | 'awa
 export type LineupAnalysis = Schemas['LineupAnalysisDto'] & { unplayable: UnplayablePlayer[] };
 export type LineupAnswer = Omit<Schemas['LineupAnswerDto'], 'analysis'> & { analysis: LineupAnalysis };
 export type Pairing = Schemas['PairingDto'];
-export type PutUpReply = Schemas['PutUpReplyDto'];
+export type Decision = Schemas['DecisionDto'];
+export type DecisionOption = Schemas['DecisionOptionDto'];
+export type NightState = Schemas['NightStateDto'];
+export type PlayedMatch = Schemas['PlayedMatchDto'];
+/** The captain's match night as kept on the server: the teams as they were at its start, and the night so far. */
+export type LineupNight = Omit<Schemas['LineupNightDto'], 'homeTeam' | 'awayTeam'> & {
+  homeTeam: LineupTeam;
+  awayTeam: LineupTeam;
+};
+export type LineupNightRecord = LineupNight & { updatedAt: string };
 export type Race = Schemas['RaceDto'];
 export type PlayerRef = Schemas['PlayerRefDto'];
 
@@ -188,5 +197,63 @@ export function useSuggestLineup() {
   return useMutation({
     mutationFn: (body: LineupRequest) =>
       unwrap(api.POST('/api/v1/lineup', { body })) as Promise<LineupAnswer>,
+  });
+}
+
+export const lineupNightKey = ['lineup', 'night'] as const;
+
+/** The captain's match night kept on the server (null: none under way). */
+export function useLineupNight(enabled = true) {
+  return useQuery({
+    queryKey: lineupNightKey,
+    queryFn: async () =>
+      ((await unwrap(api.GET('/api/v1/lineup/night'))).night ?? null) as LineupNightRecord | null,
+    retry: retryServerFailures,
+    enabled,
+  });
+}
+
+/** Keeps the night on the server (the captain's one night, replaced). */
+export function useSaveLineupNight() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (night: LineupNight) =>
+      unwrap(api.PUT('/api/v1/lineup/night', { body: night })) as Promise<LineupNightRecord>,
+    onSuccess: (night) => queryClient.setQueryData(lineupNightKey, night),
+  });
+}
+
+/** Ends the night: the server forgets it. */
+export function useClearLineupNight() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => unwrap(api.DELETE('/api/v1/lineup/night')),
+    onSuccess: () => queryClient.setQueryData(lineupNightKey, null),
+  });
+}
+
+/** The advice for the night as it stands (the teams as they were at its start, the matches played). */
+export function useNightAdvice(night: LineupNightRecord | null | undefined) {
+  return useQuery({
+    queryKey: [
+      'lineup',
+      'advice',
+      night?.updatedAt ?? null,
+      night?.played.length ?? 0,
+      night?.theirPutUp ?? null,
+    ],
+    queryFn: () => {
+      if (!night) throw new Error('No match night');
+      const { homeTeam, awayTeam, firstPutUp, played, theirPutUp } = night;
+      return unwrap(
+        api.POST('/api/v1/lineup', {
+          body: { homeTeam, awayTeam, firstPutUp, played, ...(theirPutUp ? { theirPutUp } : {}) },
+        }),
+      );
+    },
+    enabled: !!night,
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+    retry: retryServerFailures,
   });
 }

@@ -1223,6 +1223,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/lineup/night": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your match night as last saved, or null
+         * @description What Match night mode resumes from after a reload or on another device.
+         */
+        get: operations["getLineupNight"];
+        /**
+         * Save your match night in place of the one kept
+         * @description The whole night as the screen holds it: both teams, who puts up first in match 1, the matches played so far (at most 5) and the opponent’s put-up waiting for our reply. The night must hold together: both teams of one game type, each match played pairing a homeTeam player (`ours`) with an awayTeam player (`theirs`), nobody in two matches, the put-up an awayTeam player who has not played. A player without an id goes by `player-<position from 1>`. The lineup rules themselves are not checked here. Players’ e-mails are not kept.
+         */
+        put: operations["saveLineupNight"];
+        post?: never;
+        /** Clear your match night (none kept is fine) */
+        delete: operations["clearLineupNight"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/users": {
         parameters: {
             query?: never;
@@ -2890,6 +2915,18 @@ export interface components {
             readonly updatedAt?: unknown;
             players: components["schemas"]["LineupPlayerDto"][];
         };
+        PlayedMatchDto: {
+            /** @description Our player’s id (homeTeam.players[].id) */
+            ours: string;
+            /** @description Their player’s id (awayTeam.players[].id) */
+            theirs: string;
+            /** @enum {string} */
+            winner: "us" | "opponent";
+            /** @description Games (8-ball) or points (9-ball) our player won. With theirScore it gives the exact team points; without, the team points are the model’s expectation given the winner */
+            ourScore?: number;
+            /** @description Games (8-ball) or points (9-ball) their player won */
+            theirScore?: number;
+        };
         LineupRequestDto: {
             /** @description Your team */
             homeTeam: components["schemas"]["LineupTeamDto"];
@@ -2901,6 +2938,10 @@ export interface components {
              * @enum {string}
              */
             firstPutUp: "us" | "opponent";
+            /** @description Match night: the matches already played, in order; the analysis answers for the rest */
+            played?: components["schemas"]["PlayedMatchDto"][];
+            /** @description Match night: the opponent player just put up in the next match (their turn to put up first); the analysis then gives our best answer */
+            theirPutUp?: string;
         };
         PlayerRefDto: {
             id: string;
@@ -2912,28 +2953,19 @@ export interface components {
             ours: number;
             theirs: number;
         };
-        OpeningOptionDto: {
-            ourPutUp: components["schemas"]["PlayerRefDto"];
-            theirReply: components["schemas"]["PlayerRefDto"];
-            race: components["schemas"]["RaceDto"];
-            winProbability: number;
-            expectedMatchesWon: number;
+        PointsDto: {
+            /** @description Ours */
+            ours: number;
+            /** @description Theirs */
+            theirs: number;
         };
-        PutUpReplyDto: {
-            theirPutUp: components["schemas"]["PlayerRefDto"];
-            ourReply: components["schemas"]["PlayerRefDto"];
-            race: components["schemas"]["RaceDto"];
-            winProbability: number;
-            expectedMatchesWon: number;
-        };
-        OpeningDto: {
-            /** @description Our best first put-up when we go first */
-            best: components["schemas"]["OpeningOptionDto"] | null;
-            options: components["schemas"]["OpeningOptionDto"][];
-            /** @description The first match in which the opponent puts up first */
-            repliesMatch: number;
-            /** @description Our best reply to each legal opponent put-up, best first */
-            replies: components["schemas"]["PutUpReplyDto"][];
+        MatchResultDto: {
+            /** @enum {string} */
+            winner: "us" | "opponent";
+            ourScore: number | null;
+            theirScore: number | null;
+            /** @description False when no score was given: the team points are the model’s expectation given the winner */
+            pointsExact: boolean;
         };
         PairingDto: {
             /** @description 1–5 */
@@ -2943,8 +2975,77 @@ export interface components {
             ours: components["schemas"]["PlayerRefDto"];
             theirs: components["schemas"]["PlayerRefDto"];
             race: components["schemas"]["RaceDto"];
-            /** @description Our player’s chance to win the match, 0–1 */
+            /** @description Our player’s chance to win the match, 0–1 (before it was played, for a played match) */
             winProbability: number;
+            /** @description Team points: the result’s when played, else expected */
+            teamPoints: components["schemas"]["PointsDto"];
+            /** @description Set when the match has been played */
+            result: components["schemas"]["MatchResultDto"] | null;
+        };
+        AvailablePlayersDto: {
+            ours: components["schemas"]["PlayerRefDto"][];
+            theirs: components["schemas"]["PlayerRefDto"][];
+        };
+        NightStateDto: {
+            /** @description The matches played, with their results */
+            played: components["schemas"]["PairingDto"][];
+            /** @description Team points banked so far */
+            teamPoints: components["schemas"]["PointsDto"];
+            /** @description Matches won so far */
+            matchesWon: components["schemas"]["PointsDto"];
+            /** @description The next match, 1–5 (null when all five are played) */
+            nextMatch: number | null;
+            /** @enum {string|null} */
+            putsUpFirst: "us" | "opponent" | null;
+            theirPutUp: components["schemas"]["PlayerRefDto"] | null;
+            /** @description The cap minus the skill levels already played */
+            capLeft: components["schemas"]["PointsDto"];
+            slotsLeft: number;
+            /** @description Players who can still be put up legally */
+            available: components["schemas"]["AvailablePlayersDto"];
+        };
+        DecisionOptionDto: {
+            ours: components["schemas"]["PlayerRefDto"];
+            theirs: components["schemas"]["PlayerRefDto"];
+            race: components["schemas"]["RaceDto"];
+            winProbability: number;
+            /** @description Our expected team points of the whole night after this choice (both sides’ best) */
+            expectedTeamPoints: number;
+            /** @description Our expected matches won over the whole night along the same line */
+            expectedMatchesWon: number;
+        };
+        SensitivityPickDto: {
+            /** @description The alternate assumption */
+            model: string;
+            pick: components["schemas"]["PlayerRefDto"];
+        };
+        DecisionDto: {
+            /** @description The match the decision is for, 1–5 */
+            match: number;
+            /**
+             * @description our-put-up: we put up first; our-reply: answer their put-up (theirPutUp); their-put-up: their turn, the options are their possible put-ups with our best answer to each
+             * @enum {string}
+             */
+            kind: "our-put-up" | "our-reply" | "their-put-up";
+            theirPutUp: components["schemas"]["PlayerRefDto"] | null;
+            /** @description Every legal choice, best for us first */
+            options: components["schemas"]["DecisionOptionDto"][];
+            /** @description Our recommended choice */
+            best: components["schemas"]["DecisionOptionDto"] | null;
+            /** @description The next best choice */
+            runnerUp: components["schemas"]["DecisionOptionDto"] | null;
+            /** @description Expected team points between best and runner-up */
+            margin: number | null;
+            /** @description How far the margin moves under the alternate model assumptions */
+            uncertainty: number;
+            /** @description False when the time budget ran out before the alternate models were searched */
+            sensitivityChecked: boolean;
+            /** @description The margin is within the uncertainty, or an alternate assumption picks another player */
+            tooCloseToCall: boolean;
+            /** @description Alternate assumptions that pick another player */
+            sensitivity: components["schemas"]["SensitivityPickDto"][];
+            /** @description Why this player here (plain text, from the numbers) */
+            why: string | null;
         };
         LegalLineupsDto: {
             ours: number;
@@ -2956,8 +3057,9 @@ export interface components {
             skillLevel: number;
             wins: number;
             losses: number;
-            /** @description The rating the odds use: the skill level’s plus the record’s shift */
-            rating: number;
+            /** @description The record’s win rate shrunk toward an even match, 0–1 (0.5: plays to their skill level) */
+            formRate: number;
+            /** @description The per-game (8-ball) or per-point (9-ball) rating shift that form earns */
             ratingShift: number;
         };
         LineupRostersDto: {
@@ -2978,16 +3080,29 @@ export interface components {
             gameType: "8-ball" | "9-ball";
             /** @enum {string} */
             raceUnit: "games" | "points";
-            /** @enum {string} */
-            objective: "expected-matches-won";
+            /**
+             * @description What the advisor maximises
+             * @enum {string}
+             */
+            objective: "expected-team-points";
+            /** @description The most team points one side can take in a night (15 in 8-ball, 100 in 9-ball) */
+            nightPoints: number;
             /** @enum {string} */
             firstPutUp: "us" | "opponent";
-            opening: components["schemas"]["OpeningDto"];
-            /** @description The five pairings when both sides play their best */
-            recommended: components["schemas"]["PairingDto"][];
+            /** @description The match model’s assumptions */
+            model: string;
+            night: components["schemas"]["NightStateDto"];
+            /** @description The decision at hand (null when the night is over) */
+            decision: components["schemas"]["DecisionDto"] | null;
+            /** @description The five pairings: the played ones, then the rest when both sides play their best */
+            line: components["schemas"]["PairingDto"][];
+            /** @description The night’s team points along the line: banked plus expected */
+            expectedTeamPoints: components["schemas"]["PointsDto"];
             expectedMatchesWon: number;
-            /** @description Our chance to win at least 3 of the 5 recommended matches, 0–1 */
+            /** @description Our chance to end the night with more team points, 0–1 */
             nightWinProbability: number;
+            /** @description The chance the night ends level on team points, 0–1 */
+            nightTieProbability: number;
             /** @description Legal lineups (five within the cap and the senior rule) */
             legalLineups: components["schemas"]["LegalLineupsDto"];
             players: components["schemas"]["LineupRostersDto"];
@@ -3008,8 +3123,44 @@ export interface components {
              * @enum {string}
              */
             writtenBy: "template" | "ai";
-            /** @description The numbers: legal lineups considered, the recommended five pairings with races and win odds, the reply to each possible opponent put-up, the expected matches won and the chance to win the night */
+            /** @description The numbers: where the night stands, the decision at hand with every option valued, the line of five pairings with races, odds and team points, the expected team points and matches won, and the chance to win the night on team points */
             analysis: components["schemas"]["LineupAnalysisDto"];
+        };
+        LineupNightRecordDto: {
+            homeTeam: components["schemas"]["LineupTeamDto"];
+            awayTeam: components["schemas"]["LineupTeamDto"];
+            /** @enum {string} */
+            firstPutUp: "us" | "opponent";
+            /** @description In the order played */
+            played: components["schemas"]["PlayedMatchDto"][];
+            theirPutUp: string | null;
+            /**
+             * Format: date-time
+             * @description When it was last saved
+             */
+            updatedAt: string;
+        };
+        LineupNightAnswerDto: {
+            /** @description Your match night, or null when none is kept */
+            night: components["schemas"]["LineupNightRecordDto"] | null;
+        };
+        LineupNightDto: {
+            /** @description Your team */
+            homeTeam: components["schemas"]["LineupTeamDto"];
+            /** @description The opponent team (the same game type as yours) */
+            awayTeam: components["schemas"]["LineupTeamDto"];
+            /**
+             * @description Who puts up a player first in match 1 (then it alternates)
+             * @enum {string}
+             */
+            firstPutUp: "us" | "opponent";
+            /**
+             * @description The matches played so far, in order: `ours` a homeTeam player’s id, `theirs` an awayTeam player’s id (a player without an id is `player-<position from 1>`), each player in one match at most
+             * @default []
+             */
+            played: components["schemas"]["PlayedMatchDto"][];
+            /** @description The opponent player just put up for the next match: an awayTeam player not played yet */
+            theirPutUp?: string | null;
         };
         AdminUserDto: {
             /** Format: uuid */
@@ -7723,6 +7874,120 @@ export interface operations {
             };
             /** @description LINEUP_TIMED_OUT: the search did not finish within its time budget */
             503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    getLineupNight: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LineupNightAnswerDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED: a query parameter the operation does not take (each named in `errors`), or a query value with a control character or invalid Unicode */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description No or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    saveLineupNight: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LineupNightDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LineupNightRecordDto"];
+                };
+            };
+            /** @description GAME_TYPES_DIFFER (awayTeam.gameType), LINEUP_NIGHT_UNKNOWN_PLAYER (played[i].ours or .theirs not a player of that team, or theirPutUp not an awayTeam player), LINEUP_NIGHT_PLAYER_TWICE (a player in two matches), LINEUP_NIGHT_PUT_UP_PLAYED (theirPutUp has played), VALIDATION_FAILED (the teams as for POST /lineup; firstPutUp us or opponent; played at most 5, each winner us or opponent, scores 0–100); VALIDATION_FAILED: a query parameter the operation does not take (each named in `errors`), or a query value with a control character or invalid Unicode */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description No or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    clearLineupNight: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cleared */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description VALIDATION_FAILED: a query parameter the operation does not take (each named in `errors`), or a query value with a control character or invalid Unicode */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+            /** @description No or invalid bearer token */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

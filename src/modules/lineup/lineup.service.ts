@@ -7,6 +7,7 @@ import { CHAT_PROVIDER, type ChatProvider } from '../ai/index.js';
 import { ANNUAL_PLAN } from '../billing/index.js';
 import {
   assertLineupInput,
+  assertNightInput,
   LineupInputError,
   lineupSummaryText,
   literalNames,
@@ -72,7 +73,7 @@ function refusal(error: LineupInputError): AppException {
       { field: 'awayTeam.gameType', message: 'must match homeTeam' },
     ]);
   return new AppException(`LINEUP_${error.code}`, HttpStatus.BAD_REQUEST, error.message, [
-    { field, message: error.message },
+    { field: error.field ?? field, message: error.message },
   ]);
 }
 
@@ -96,8 +97,10 @@ export class LineupService {
     const ours = toLineupTeam(input.homeTeam, 'homeTeam');
     const theirs = toLineupTeam(input.awayTeam, 'awayTeam');
     const firstPutUp: Side = input.firstPutUp ?? 'opponent';
+    const night = { firstPutUp, played: input.played, theirPutUp: input.theirPutUp };
     try {
       assertLineupInput(ours, theirs);
+      assertNightInput(ours, theirs, night);
     } catch (error) {
       if (error instanceof LineupInputError) throw refusal(error);
       throw error;
@@ -105,7 +108,7 @@ export class LineupService {
     // before the search: it is the expensive part (up to seconds of a core for two rosters of 12)
     await this.rateLimiter.hit(LINEUP_RATE_LIMIT, `lineup:${userId}`);
     // on a worker thread, within the time budget: the event loop stays free for other requests
-    const result = await this.optimiser.optimise(ours, theirs, { firstPutUp });
+    const result = await this.optimiser.optimise(ours, theirs, night);
     if (result.cutShort) {
       this.logger.warn(`A lineup search was cut short after ${result.statesVisited} states`);
       throw timedOut(this.config.lineupTimeBudgetMs);
@@ -120,11 +123,12 @@ export class LineupService {
         history: [],
         passages: [],
         facts: `${template}\n\nThe numbers as data:\n${JSON.stringify({
-          recommended: analysis.recommended,
+          night: analysis.night,
+          decision: analysis.decision,
+          line: analysis.line,
+          expectedTeamPoints: analysis.expectedTeamPoints,
           expectedMatchesWon: analysis.expectedMatchesWon,
           nightWinProbability: analysis.nightWinProbability,
-          replies: analysis.opening.replies,
-          opening: analysis.opening.best,
           legalLineups: analysis.legalLineups,
         })}`,
         product: { name: this.config.appName, priceLabel: ANNUAL_PLAN.label, trialDays: 0 },

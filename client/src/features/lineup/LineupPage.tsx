@@ -1,9 +1,17 @@
 import { Button, Card, Container, Group, Loader, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconUsersGroup } from '@tabler/icons-react';
+import { IconPlayerPlay, IconUsersGroup } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { ApiRequestError } from '../../api/client';
-import { useDeleteTeam, useDuplicateTeam, useSuggestLineup, useTeams, type Team } from '../../api/lineup';
+import {
+  useDeleteTeam,
+  useDuplicateTeam,
+  useLineupNight,
+  useSaveLineupNight,
+  useSuggestLineup,
+  useTeams,
+  type Team,
+} from '../../api/lineup';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { PageHeading } from '../../ui/PageHeading';
 import { useAuth } from '../auth/AuthProvider';
@@ -19,6 +27,7 @@ import {
 } from './lineup-rules';
 import { toastFailure, toastSuccess, userOr } from './lineup-toasts';
 import { LineupResult } from './LineupResult';
+import { MatchNight } from './MatchNight';
 import { StoredTeams } from './StoredTeams';
 import { TeamPanel } from './TeamPanel';
 
@@ -49,6 +58,8 @@ export function LineupPage() {
   const duplicate = useDuplicateTeam();
   const remove = useDeleteTeam();
   const suggest = useSuggestLineup();
+  const night = useLineupNight(signedIn);
+  const startNight = useSaveLineupNight();
   const [panels, setPanels] = useState<Record<Side, PanelState>>(() => ({
     home: placeholderPanel('home'),
     away: placeholderPanel('away'),
@@ -147,13 +158,30 @@ export function LineupPage() {
       },
     );
 
+  // match night starts from the teams as shown now: they are kept with the night, so edits to the
+  // panels during the night change nothing in it
+  const beginNight = () => {
+    if (!userOr((error) => toastFailure('Failed to start match night', error))) return;
+    startNight.mutate(
+      {
+        homeTeam: toLineupTeam(teams.home),
+        awayTeam: toLineupTeam(teams.away),
+        firstPutUp: weFirst ? 'us' : 'opponent',
+        played: [],
+        theirPutUp: null,
+      },
+      { onError: (error) => toastFailure('Failed to start match night', error) },
+    );
+  };
+
   return (
     <Container size="lg" py="lg" px={{ base: 'xs', sm: 'md' }}>
       <Stack gap="lg">
         <PageHeading
           title="Pool Team Lineup Advisor"
-          description="Who plays whom on match night: the five that win the most matches under your cap."
+          description="Who plays whom on match night: the five that earn the most team points under your cap."
         />
+        {night.data && <MatchNight night={night.data} />}
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <StoredTeams
             title="Your Stored Teams"
@@ -201,20 +229,33 @@ export function LineupPage() {
               checked={weFirst}
               onChange={(event) => setWeFirst(event.currentTarget.checked)}
             />
-            <Button
-              size="md"
-              onClick={generate}
-              disabled={suggest.isPending}
-              leftSection={
-                suggest.isPending ? (
-                  <Loader size="xs" color="currentColor" aria-hidden />
-                ) : (
-                  <IconUsersGroup size={18} />
-                )
-              }
-            >
-              {suggest.isPending ? 'Generating Lineup Suggestions...' : 'Generate Lineup Suggestions'}
-            </Button>
+            <Group gap="sm">
+              <Button
+                size="md"
+                variant="default"
+                onClick={beginNight}
+                disabled={startNight.isPending || !!night.data}
+                loading={startNight.isPending}
+                leftSection={<IconPlayerPlay size={18} />}
+                title={night.data ? 'A match night is under way: end it first' : undefined}
+              >
+                Start match night
+              </Button>
+              <Button
+                size="md"
+                onClick={generate}
+                disabled={suggest.isPending}
+                leftSection={
+                  suggest.isPending ? (
+                    <Loader size="xs" color="currentColor" aria-hidden />
+                  ) : (
+                    <IconUsersGroup size={18} />
+                  )
+                }
+              >
+                {suggest.isPending ? 'Generating Lineup Suggestions...' : 'Generate Lineup Suggestions'}
+              </Button>
+            </Group>
           </Group>
         </Card>
 

@@ -5,7 +5,7 @@ import {
   fitsGame,
   formatExpected,
   formatPercent,
-  formatPlayer,
+  formatPoints,
   formatRace,
   formatRecord,
   formChanged,
@@ -197,7 +197,7 @@ describe('formatting', () => {
   it('writes records, expected wins and players', () => {
     expect(formatRecord(7, 3)).toBe('7–3');
     expect(formatExpected(2.8361)).toBe('2.84');
-    expect(formatPlayer({ id: 'p1', name: 'Sam', skillLevel: 5 })).toBe('Sam (SL 5)');
+    expect(formatPoints(7.0751)).toBe('7.08');
   });
 
   it('colours a win chance by how good it is', () => {

@@ -3,15 +3,7 @@
  * forms read them (the 23 fallback, the defaults, the skill-level ranges), the team sent to the
  * advisor as shown on screen, and how odds and races read.
  */
-import type {
-  GameType,
-  LineupAnswer,
-  LineupTeam,
-  PlayerRef,
-  Race,
-  SeniorRuleFields,
-  Team,
-} from '../../api/lineup';
+import type { GameType, LineupAnswer, LineupTeam, Race, SeniorRuleFields, Team } from '../../api/lineup';
 
 /** The two panels: your team (home) and the opponent team (away). */
 export type Side = 'home' | 'away';
@@ -254,6 +246,11 @@ export function formatExpected(matches: number): string {
   return matches.toFixed(2);
 }
 
+/** Team points, to two decimals: '7.08'. */
+export function formatPoints(points: number): string {
+  return points.toFixed(2);
+}
+
 /** A race, ours first: 'race 3–4 games' (8-ball) or 'race 31–38 points' (9-ball). */
 export function formatRace(race: Race, unit: 'games' | 'points'): string {
   return `race ${race.ours}–${race.theirs} ${unit}`;
@@ -262,10 +259,6 @@ export function formatRace(race: Race, unit: 'games' | 'points'): string {
 /** A player's record: '7–3'. */
 export function formatRecord(wins: number, losses: number): string {
   return `${wins}–${losses}`;
-}
-
-export function formatPlayer(player: PlayerRef): string {
-  return `${player.name} (SL ${player.skillLevel})`;
 }
 
 /**

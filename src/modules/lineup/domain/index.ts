@@ -16,8 +16,9 @@ export {
   assertLineupInput,
   type LineupInputErrorCode,
 } from './lineup-input.js';
-export { SKILL_LEVEL_RATINGS, pairingOdds, ratePlayer } from './match-odds.js';
+export { ALTERNATE_MODELS, DEFAULT_MODEL, pairingOdds, ratePlayer, type MatchModel } from './match-odds.js';
 export { optimiseLineup, type LineupOptions } from './lineup-optimiser.js';
+export { assertNightInput, type NightInput } from './lineup-input.js';
 export { lineupSummaryText, literalNames } from './lineup-text.js';
 export {
   EIGHT_BALL_TEAM_POINTS,

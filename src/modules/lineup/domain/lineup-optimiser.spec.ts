@@ -2,44 +2,45 @@ import { bitCount, completableSets, isLegalLineup } from './legality.js';
 import { LineupInputError } from './lineup-input.js';
 import { jest } from '@jest/globals';
 import { LineupCutShort, optimiseLineup } from './lineup-optimiser.js';
-import type { GameType, LineupAnalysis, LineupTeam, Side } from './lineup.types.js';
-import { pairingOdds, probabilityOfAtLeast, ratePlayer } from './match-odds.js';
-import { bruteForceLineups, player, randomRoster, seededRandom, team } from './spec-helpers.js';
+import type { GameType, LineupAnalysis, LineupTeam, PlayedMatch, Side } from './lineup.types.js';
+import { pairingOdds, ratePlayer } from './match-odds.js';
+import { bruteForceLineups, player, randomTeam, seededRandom, team } from './spec-helpers.js';
+import { matchOutcomes } from './team-points.js';
 
 /**
- * The night by plain minimax: no memo, no bit masks; a put-up is allowed when some legal lineup
- * (found by brute force) contains the players used so far.
+ * The rest of the night by plain minimax: no memo, no bit masks; a put-up is allowed when some legal
+ * lineup (found by brute force) contains the players used so far. From the players used on each
+ * side (in match order) and, in the first match, the opponent's put-up if any. The value is our
+ * expected team points from there on.
  */
-function bruteForceNight(ours: LineupTeam, theirs: LineupTeam, firstPutUp: Side): number {
+function bruteForceNight(
+  ours: LineupTeam,
+  theirs: LineupTeam,
+  firstPutUp: Side,
+  start: { ours: number[]; theirs: number[]; theirPutUp?: number } = { ours: [], theirs: [] },
+): number {
   const g = ours.gameType;
   const a = ours.players.map((p) => ratePlayer(g, p));
   const b = theirs.players.map((p) => ratePlayer(g, p));
-  const win = a.map((x) => b.map((y) => pairingOdds(g, x, y).winProbability));
+  const points = a.map((x) => b.map((y) => pairingOdds(g, x, y).teamPoints.ours));
   const ourLineups = bruteForceLineups(ours);
   const theirLineups = bruteForceLineups(theirs);
   const options = (lineups: number[][], size: number, used: number[]): number[] =>
     Array.from({ length: size }, (_, i) => i).filter(
       (i) => !used.includes(i) && lineups.some((l) => [...used, i].every((u) => l.includes(u))),
     );
-  const value = (usedA: number[], usedB: number[]): number => {
+  const value = (usedA: number[], usedB: number[], putUp?: number): number => {
     const m = usedA.length;
     if (m === 5) return 0;
     const weFirst = (m % 2 === 0) === (firstPutUp === 'us');
     const mine = options(ourLineups, a.length, usedA);
-    const yours = options(theirLineups, b.length, usedB);
-    const v = (i: number, j: number): number => win[i]![j]! + value([...usedA, i], [...usedB, j]);
-    return weFirst
+    const yours = putUp === undefined ? options(theirLineups, b.length, usedB) : [putUp];
+    const v = (i: number, j: number): number => points[i]![j]! + value([...usedA, i], [...usedB, j]);
+    return weFirst && putUp === undefined
       ? Math.max(...mine.map((i) => Math.min(...yours.map((j) => v(i, j)))))
       : Math.min(...yours.map((j) => Math.max(...mine.map((i) => v(i, j)))));
   };
-  return value([], []);
-}
-
-function randomTeam(random: () => number, gameType: GameType, size: number, prefix: string): LineupTeam {
-  for (;;) {
-    const t = team(prefix, gameType, randomRoster(random, gameType, size, prefix));
-    if (bruteForceLineups(t).length > 0) return t;
-  }
+  return value(start.ours, start.theirs, start.theirPutUp);
 }
 
 /** Σ over m = 0..4 of (our legal put-ups of m players) × (theirs): every state the search can reach. */
@@ -59,34 +60,93 @@ function reachableStates(ours: LineupTeam, theirs: LineupTeam): number {
   return [0, 1, 2, 3, 4].reduce((sum, m) => sum + a[m]! * b[m]!, 0);
 }
 
+/** The chance of ending ahead on team points, by enumerating every combination of match outcomes. */
+function bruteForceNightWin(result: LineupAnalysis, ours: LineupTeam, theirs: LineupTeam): number {
+  const g = ours.gameType;
+  const perMatch = result.line.map((p) => {
+    if (p.result?.pointsExact) return [{ diff: p.teamPoints.ours - p.teamPoints.theirs, probability: 1 }];
+    const a = ratePlayer(
+      g,
+      ours.players.find((x) => x.id === p.ours.id)!,
+    );
+    const b = ratePlayer(
+      g,
+      theirs.players.find((x) => x.id === p.theirs.id)!,
+    );
+    const odds = pairingOdds(g, a, b);
+    let outcomes = matchOutcomes(g, a.skillLevel, b.skillLevel, odds.race, odds.unitWinProbability);
+    if (p.result) {
+      outcomes = outcomes.filter((o) => o.winner === p.result!.winner);
+      const total = outcomes.reduce((sum, o) => sum + o.probability, 0);
+      outcomes = outcomes.map((o) => ({ ...o, probability: o.probability / total }));
+    }
+    // outcomes with the same team points merge (9-ball: ~50 scores, at most 18 point splits)
+    const byDiff = new Map<number, number>();
+    for (const o of outcomes) {
+      const diff = o.points.ours - o.points.theirs;
+      byDiff.set(diff, (byDiff.get(diff) ?? 0) + o.probability);
+    }
+    return [...byDiff].map(([diff, probability]) => ({ diff, probability }));
+  });
+  let win = 0;
+  const walk = (m: number, diff: number, mass: number): void => {
+    if (m === perMatch.length) {
+      if (diff > 0) win += mass;
+      return;
+    }
+    for (const o of perMatch[m]!) walk(m + 1, diff + o.diff, mass * o.probability);
+  };
+  walk(0, 0, 1);
+  return win;
+}
+
+/** The line is legal and realises the value; the decision's best is its next pairing. */
 function expectConsistent(result: LineupAnalysis, ours: LineupTeam, theirs: LineupTeam): void {
-  const { recommended } = result;
-  expect(recommended).toHaveLength(5);
-  const mine = recommended.map((p) => ours.players.find((x) => x.id === p.ours.id)!);
-  const yours = recommended.map((p) => theirs.players.find((x) => x.id === p.theirs.id)!);
+  const { line, night } = result;
+  expect(line).toHaveLength(5);
+  const mine = line.map((p) => ours.players.find((x) => x.id === p.ours.id)!);
+  const yours = line.map((p) => theirs.players.find((x) => x.id === p.theirs.id)!);
   expect(isLegalLineup(ours, mine)).toBe(true);
   expect(isLegalLineup(theirs, yours)).toBe(true);
-  recommended.forEach((p, m) =>
+  line.forEach((p, m) => {
+    expect(p.match).toBe(m + 1);
     expect(p.putsUpFirst).toBe(
       m % 2 === 0 ? result.firstPutUp : result.firstPutUp === 'us' ? 'opponent' : 'us',
-    ),
-  );
-  const sum = recommended.reduce((s, p) => s + p.winProbability, 0);
-  expect(sum).toBeCloseTo(result.expectedMatchesWon, 10); // the principal variation realises the value
-  expect(result.nightWinProbability).toBeCloseTo(
-    probabilityOfAtLeast(
-      recommended.map((p) => p.winProbability),
-      3,
-    ),
+    );
+  });
+  const total = line.reduce((s, p) => s + p.teamPoints.ours, 0);
+  expect(total).toBeCloseTo(result.expectedTeamPoints.ours, 10);
+  expect(night.teamPoints.ours).toBeCloseTo(
+    night.played.reduce((s, p) => s + p.teamPoints.ours, 0),
     12,
   );
-  const worstReply = Math.min(...result.opening.replies.map((r) => r.expectedMatchesWon));
-  if (result.firstPutUp === 'opponent') expect(worstReply).toBeCloseTo(result.expectedMatchesWon, 10);
-  else {
-    expect(result.opening.best?.ourPutUp).toEqual(recommended[0]!.ours);
-    expect(result.opening.best?.expectedMatchesWon).toBeCloseTo(result.expectedMatchesWon, 10);
-    expect(worstReply).toBeCloseTo(result.expectedMatchesWon, 10);
+  expect(result.nightWinProbability).toBeCloseTo(bruteForceNightWin(result, ours, theirs), 8);
+  const decision = result.decision;
+  if (!decision) return;
+  const next = line[night.played.length]!;
+  const values = decision.options.map((o) => o.expectedTeamPoints);
+  // best first (near-ties keep roster order)
+  values.slice(1).forEach((value, k) => expect(value).toBeLessThanOrEqual(values[k]! + 1e-9));
+  if (decision.kind === 'their-put-up') {
+    // their best put-up is the one that leaves us least
+    expect(Math.min(...values)).toBeCloseTo(result.expectedTeamPoints.ours, 10);
+    expect(decision.best).toBeNull();
+  } else {
+    expect(decision.best!.ours).toEqual(next.ours);
+    expect(decision.best!.expectedTeamPoints).toBeCloseTo(result.expectedTeamPoints.ours, 10);
+    if (decision.runnerUp) expect(decision.margin).toBeCloseTo(values[0]! - values[1]!, 12);
   }
+}
+
+/** The night as the captain records it along a line: each match's result drawn from its odds. */
+function playAlong(result: LineupAnalysis, random: () => number): PlayedMatch {
+  const next = result.line[result.night.played.length]!;
+  const winner: Side = random() < next.winProbability ? 'us' : 'opponent';
+  if (random() < 0.3) return { ours: next.ours.id, theirs: next.theirs.id, winner };
+  const loserScore = Math.floor(random() * (winner === 'us' ? next.race.theirs : next.race.ours));
+  const [ourScore, theirScore] =
+    winner === 'us' ? [next.race.ours, loserScore] : [loserScore, next.race.theirs];
+  return { ours: next.ours.id, theirs: next.theirs.id, winner, ourScore, theirScore };
 }
 
 describe('the minimax against brute force (small rosters, seeded)', () => {
@@ -119,9 +179,9 @@ describe('the minimax against brute force (small rosters, seeded)', () => {
     expect(restricted.length).toBeGreaterThanOrEqual(3);
   });
 
-  it.each(cases)('case $n: same value as plain minimax', ({ ours, theirs, firstPutUp }) => {
+  it.each(cases)('case $n: same value as plain minimax at the start', ({ ours, theirs, firstPutUp }) => {
     const result = optimiseLineup(ours, theirs, { firstPutUp });
-    expect(result.expectedMatchesWon).toBeCloseTo(bruteForceNight(ours, theirs, firstPutUp), 10);
+    expect(result.expectedTeamPoints.ours).toBeCloseTo(bruteForceNight(ours, theirs, firstPutUp), 10);
     expectConsistent(result, ours, theirs);
     expect(result.statesVisited).toBe(reachableStates(ours, theirs));
     expect(result.legalLineups).toEqual({
@@ -129,6 +189,57 @@ describe('the minimax against brute force (small rosters, seeded)', () => {
       theirs: bruteForceLineups(theirs).length,
     });
   });
+
+  it.each(cases)(
+    'case $n: re-plans after each match as plain minimax does from there',
+    ({ n, ours, theirs, firstPutUp }) => {
+      const random = seededRandom(1000 + n);
+      const played: PlayedMatch[] = [];
+      for (let m = 0; m < 5; m++) {
+        const result = optimiseLineup(ours, theirs, { firstPutUp, played: [...played] });
+        const used = {
+          ours: played.map((p) => ours.players.findIndex((x) => x.id === p.ours)),
+          theirs: played.map((p) => theirs.players.findIndex((x) => x.id === p.theirs)),
+        };
+        const banked = result.night.teamPoints.ours;
+        // (the start is the test above)
+        if (m > 0)
+          expect(result.expectedTeamPoints.ours - banked).toBeCloseTo(
+            bruteForceNight(ours, theirs, firstPutUp, used),
+            10,
+          );
+        expectConsistent(result, ours, theirs);
+        expect(result.night.nextMatch).toBe(m + 1);
+        expect(result.night.slotsLeft).toBe(5 - m);
+        const capUsed = used.ours.reduce((s, i) => s + ours.players[i]!.skillLevel, 0);
+        expect(result.night.capLeft.ours).toBe(ours.maxHandicapSum - capUsed);
+        // their turn: answer their put-up as plain minimax does
+        if (result.decision!.kind === 'their-put-up') {
+          const option = result.decision!.options.at(-1)!;
+          const j = theirs.players.findIndex((x) => x.id === option.theirs.id);
+          const reply = optimiseLineup(ours, theirs, {
+            firstPutUp,
+            played: [...played],
+            theirPutUp: option.theirs.id,
+          });
+          expect(reply.decision!.kind).toBe('our-reply');
+          expect(reply.decision!.best!.expectedTeamPoints - banked).toBeCloseTo(
+            bruteForceNight(ours, theirs, firstPutUp, { ...used, theirPutUp: j }),
+            10,
+          );
+          expect(reply.decision!.best!.ours).toEqual(option.ours);
+          expectConsistent(reply, ours, theirs);
+        }
+        played.push(playAlong(result, random));
+      }
+      const over = optimiseLineup(ours, theirs, { firstPutUp, played });
+      expect(over.decision).toBeNull();
+      expect(over.night.nextMatch).toBeNull();
+      expect(over.line.every((p) => p.result !== null)).toBe(true);
+      expect(over.night.matchesWon.ours).toBe(played.filter((p) => p.winner === 'us').length);
+      expect(over.expectedMatchesWon).toBe(over.night.matchesWon.ours);
+    },
+  );
 });
 
 describe('the answer', () => {
@@ -136,28 +247,30 @@ describe('the answer', () => {
   const ours = randomTeam(random, '8-ball', 8, 'o');
   const theirs = randomTeam(random, '8-ball', 7, 't');
 
-  it('opponent first: a reply to every legal put-up, no opening put-up', () => {
+  it('opponent first: our best answer to every legal put-up', () => {
     const result = optimiseLineup(ours, theirs);
     expect(result.firstPutUp).toBe('opponent');
-    expect(result.opening.best).toBeNull();
-    expect(result.opening.options).toEqual([]);
-    expect(result.opening.repliesMatch).toBe(1);
+    expect(result.objective).toBe('expected-team-points');
+    expect(result.decision!.kind).toBe('their-put-up');
     const legalFirst = completableSets(
       theirs,
       theirs.players.map((p) => p.skillLevel),
     );
     const expected = theirs.players.filter((_, i) => legalFirst[1 << i] === 1).map((p) => p.id);
-    expect(result.opening.replies.map((r) => r.theirPutUp.id).sort()).toEqual(expected.sort());
+    expect(result.decision!.options.map((r) => r.theirs.id).sort()).toEqual(expected.sort());
     expectConsistent(result, ours, theirs);
   });
 
-  it('us first: the best opening put-up, then the replies in match 2', () => {
+  it('us first: the best put-up, the runner-up and the margin between them', () => {
     const result = optimiseLineup(ours, theirs, { firstPutUp: 'us' });
-    expect(result.opening.best).not.toBeNull();
-    expect(result.opening.options.length).toBeGreaterThan(1);
-    expect(result.opening.repliesMatch).toBe(2);
-    expect(result.opening.replies.map((r) => r.theirPutUp.id)).not.toContain(
-      result.recommended[0]!.theirs.id,
+    const decision = result.decision!;
+    expect(decision.kind).toBe('our-put-up');
+    expect(decision.options.length).toBeGreaterThan(1);
+    expect(decision.runnerUp).toEqual(decision.options[1]);
+    expect(decision.margin).toBeGreaterThanOrEqual(0);
+    expect(decision.sensitivityChecked).toBe(true);
+    expect(decision.tooCloseToCall).toBe(
+      decision.margin! <= decision.uncertainty || decision.sensitivity.length > 0,
     );
     expectConsistent(result, ours, theirs);
   });
@@ -178,9 +291,9 @@ describe('the answer', () => {
       17,
     );
     const result = optimiseLineup(strong, theirs);
-    const five = result.recommended.map((p) => p.ours.skillLevel);
+    const five = result.line.map((p) => p.ours.skillLevel);
     expect(five.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(17);
-    const seniors = optimiseLineup({ ...strong, maxHandicapSum: 40 }, theirs).recommended.filter(
+    const seniors = optimiseLineup({ ...strong, maxHandicapSum: 40 }, theirs).line.filter(
       (p) => p.ours.skillLevel >= 6,
     );
     expect(seniors.length).toBeLessThanOrEqual(2);
@@ -235,66 +348,6 @@ describe('input errors', () => {
     );
     expectError(() => optimiseLineup({ ...ours, maxHandicapSum: 0 }, theirs), 'INVALID_HANDICAP_CAP');
     expectError(() => optimiseLineup(ours, { ...theirs, players: five('t', 5) }), 'NO_LEGAL_LINEUP'); // 25 > 23
-  });
-});
-
-describe('worked example (the numbers of the comment in lineup-optimiser.ts)', () => {
-  const ours = team('Cue Tips', '8-ball', [
-    player('Ann', 6, 12, 4),
-    player('Ben', 5, 6, 6),
-    player('Cat', 4, 9, 3),
-    player('Dan', 3, 2, 6),
-    player('Eve', 3, 5, 5),
-    player('Fay', 2, 0, 0),
-    player('Gil', 7, 4, 4),
-  ]);
-  const theirs = team('Rack Pack', '8-ball', [
-    player('Hal', 7, 10, 6),
-    player('Ivy', 6, 5, 5),
-    player('Jon', 5, 8, 8),
-    player('Kim', 4, 3, 7),
-    player('Lou', 4, 6, 6),
-    player('Max', 3, 4, 4),
-    player('Ned', 2, 1, 1),
-  ]);
-
-  it('opponent first', () => {
-    const result = optimiseLineup(ours, theirs);
-    const rating = (name: string): number =>
-      [...result.players.ours, ...result.players.theirs].find((p) => p.name === name)!.rating;
-    expect(rating('Ann')).toBeCloseTo(587.1, 1);
-    expect(rating('Cat')).toBeCloseTo(492.9, 1);
-    expect(rating('Dan')).toBeCloseTo(356.6, 1);
-    expect(rating('Hal')).toBeCloseTo(618.2, 1);
-    expect(rating('Kim')).toBeCloseTo(418.9, 1);
-    expect(result.legalLineups).toEqual({ ours: 17, theirs: 15 });
-    expect(result.statesVisited).toBe(2838);
-    expect(
-      result.recommended.map((p) => [p.ours.name, p.theirs.name, `${p.race.ours}–${p.race.theirs}`]),
-    ).toEqual([
-      ['Eve', 'Jon', '2–4'],
-      ['Ann', 'Max', '5–2'],
-      ['Cat', 'Ivy', '3–5'],
-      ['Fay', 'Ned', '2–2'],
-      ['Gil', 'Hal', '5–5'],
-    ]);
-    expect(result.recommended.map((p) => Number((p.winProbability * 100).toFixed(1)))).toEqual([
-      53.9, 61.9, 58.5, 50, 42.3,
-    ]);
-    expect(result.expectedMatchesWon).toBeCloseTo(2.67, 2);
-    expect(result.nightWinProbability).toBeCloseTo(0.563, 3);
-    const replies = result.opening.replies;
-    expect([replies[0]!.theirPutUp.name, replies[0]!.ourReply.name]).toEqual(['Kim', 'Fay']);
-    expect(replies[0]!.expectedMatchesWon).toBeCloseTo(2.76, 2);
-    expect([replies.at(-1)!.theirPutUp.name, replies.at(-1)!.ourReply.name]).toEqual(['Jon', 'Eve']);
-  });
-
-  it('us first', () => {
-    const result = optimiseLineup(ours, theirs, { firstPutUp: 'us' });
-    expect(result.opening.best!.ourPutUp.name).toBe('Eve');
-    expect(result.opening.best!.expectedMatchesWon).toBeCloseTo(2.7, 2);
-    expect(result.opening.options[1]!.ourPutUp.name).toBe('Ann');
-    expect(result.opening.options[1]!.expectedMatchesWon).toBeCloseTo(2.69, 2);
   });
 });
 

@@ -1,294 +1,91 @@
 /**
- * The Lineup Advisor's optimiser: an exact minimax over a 5-match APA team night.
+ * The Lineup Advisor: the advice for an APA team night, from its start or from any point of it.
  *
- * The night: in each of the 5 matches one side puts up a player first and the other responds with one
- * of theirs; the side that puts up first alternates (an input says who starts, by default the opponent).
- * Nobody plays twice, and every put-up must leave a legal completion (legality.ts: the team's cap on the
- * five skill levels and the senior rule).
+ * The search (night-search.ts) values what is left of the night exactly — our expected team points
+ * with both sides playing their best — under the match model of match-odds.ts. From the state the
+ * captain gives (the matches played, and the player the opponent has just put up) this module
+ * builds the answer: where the night stands (team points and matches banked, the cap and players
+ * left), the decision at hand with every option valued, the recommended line for the rest, the
+ * chance to win the night on team points, and how sure the recommendation is: the runner-up, the
+ * margin, and whether a reasonable change of the model's assumptions (ALTERNATE_MODELS) would pick
+ * another player.
  *
- * Objective: we maximise the expected number of matches won (the sum of the five match probabilities
- * of match-odds.ts) and the opponent, putting up and responding to hurt us most, minimises it. The value
- * of a state depends only on the players each side has used: the match index is their count, the
- * remaining cap follows from them, and so does who puts up next. States are memoised on (our used set,
- * their used set) as bit masks (each legal set numbered compactly, so the memo is one flat array), and
- * only legal partial sets are ever visited: at most Σ_{m=0..4} C(12, m)² = 297,926 states for two
- * rosters of 12, each trying at most 12 × 12 pairings. We also report, along the principal
- * variation (both sides' best play), the probability of winning at least 3 of the 5 matches.
- *
- * Worked example (8-ball, both caps 23, the opponent puts up first; the "worked example" tests of
- * lineup-optimiser.spec.ts check these numbers):
- *   Cue Tips (us): Ann SL 6 (12–4), Ben SL 5 (6–6), Cat SL 4 (9–3), Dan SL 3 (2–6), Eve SL 3 (5–5),
- *                  Fay SL 2 (0–0), Gil SL 7 (4–4)                              → 17 legal lineups
- *   Rack Pack:     Hal SL 7 (10–6), Ivy SL 6 (5–5), Jon SL 5 (8–8), Kim SL 4 (3–7), Lou SL 4 (6–6),
- *                  Max SL 3 (4–4), Ned SL 2 (1–1)                              → 15 legal lineups
- * 1. Ratings: SL rating + record shift. Ann: shrunk rate (12 + 5) / (16 + 10) = 65.4%, the gap at which
- *    an SL 6 wins 65.4% of 5–5 races is +37.1, so 550 + 37.1 = 587.1. Likewise Cat 450 + 42.9,
- *    Dan 400 − 43.4, Hal 600 + 18.2, Kim 450 − 31.1; even records shift nothing.
- * 2. A pairing: Ann v Max (SL 3, 400): gap 187.1, so Ann wins a game with p = 1 / (1 + 2^−1.871) = 0.785;
- *    the chart gives SL 6 v SL 3 a race 5–2, so Ann wins the match with p^5 (1 + 5 (1 − p))
- *    = 0.2986 × 2.0736 = 61.9%.
- * 3. The night (2,838 states): they open with Jon; the recommended line is
- *    Eve v Jon (2–4, 53.9%), Ann v Max (5–2, 61.9%), Cat v Ivy (3–5, 58.5%), Fay v Ned (2–2, 50.0%),
- *    Gil v Hal (5–5, 42.3%): 2.67 expected matches won, 56.3% to win at least 3 (22 of our 23 used).
- *    Replies to their opening put-up range from 2.76 (Kim → Fay, 2–4, 63%) down to 2.67 (Jon → Eve):
- *    Jon is their best opening. If we put up first instead, Eve opens (2.70; Ann is next at 2.69).
+ * Worked example: see the "worked example" tests of lineup-optimiser.spec.ts and docs/features.md.
  */
-import { bitCount, completableSets, LINEUP_SIZE, seniorRuleOf, unplayableReason } from './legality.js';
-import { assertLineupInput } from './lineup-input.js';
-import { lineupReasons, unplayableText } from './lineup-text.js';
-import { pairingOdds, probabilityOfAtLeast, ratePlayer, type PairingOdds } from './match-odds.js';
+import { bitCount, seniorRuleOf, unplayableReason } from './legality.js';
+import { assertLineupInput, assertNightInput } from './lineup-input.js';
+import { decisionWhy, lineupReasons, unplayableText } from './lineup-text.js';
+import { ALTERNATE_MODELS, DEFAULT_MODEL, type MatchModel } from './match-odds.js';
+import {
+  LineupCutShort,
+  MATCHES_A_NIGHT,
+  TIE,
+  bestLine,
+  createNight,
+  legalPutUps,
+  nightValue,
+  ourBestReply,
+  putsUpFirstIn,
+  theirBestReply,
+  valueAfter,
+  type Night,
+} from './night-search.js';
+import {
+  expectedPoints,
+  matchOutcomes,
+  nightOutcome,
+  outcomesGivenWinner,
+  teamPointsOfScore,
+  type MatchOutcome,
+} from './team-points.js';
 import type {
+  Decision,
+  DecisionOption,
   LineupAnalysis,
   LineupTeam,
-  OpeningOption,
+  NightState,
   Pairing,
+  PlayedMatch,
   PlayerRef,
-  PutUpReply,
+  Points,
   RatedPlayer,
   Side,
   UnplayablePlayer,
 } from './lineup.types.js';
 
-export const MATCHES_A_NIGHT = LINEUP_SIZE;
-/** Matches needed to win the night on the count of matches. */
-export const MATCHES_TO_WIN_NIGHT = 3;
-/** Values closer than this are ties; ties go to the player listed first, so answers are deterministic. */
-const TIE = 1e-12;
-/** Start values of a search for the best (kept in module scope: hot loops avoid global lookups). */
-const WORST_FOR_US = -Infinity;
-const BEST_FOR_US = Infinity;
-/** Memo entry of a state not yet valued (values are expected wins, never negative). */
-const UNKNOWN = -1;
+export { LineupCutShort, MATCHES_A_NIGHT, putsUpFirstIn };
+
+/** The most team points one side can take in a night: five 3–0 shutouts in 8-ball, five 20–0 in 9-ball. */
+const NIGHT_POINTS = { '8-ball': 15, '9-ball': 100 } as const;
 
 export interface LineupOptions {
   /** Who puts up first in match 1 (default: the opponent). */
   firstPutUp?: Side;
+  /** Match night: the matches already played, in order (player ids). */
+  played?: PlayedMatch[];
+  /** Match night: the opponent player just put up in the next match (their turn). */
+  theirPutUp?: string;
   /**
    * When the search must stop (Date.now() time, the same clock on every thread): past it,
-   * optimiseLineup throws LineupCutShort. Without it the search runs to the end.
+   * optimiseLineup throws LineupCutShort. Without it the search runs to the end. The sensitivity
+   * check runs only in what is left: cut short, the decision says it was not checked.
    */
   deadline?: number;
 }
 
-/** States valued between two looks at the clock. */
-const STATES_PER_CLOCK_CHECK = 1024;
-
-/**
- * The search ran past its deadline. The search is exact and depth-first: until the first state's
- * value is known no line of play has been valued against every reply, so there is no best-so-far.
- */
-export class LineupCutShort extends Error {
-  // a plain field, not a parameter property: the worker thread runs this file with Node's type
-  // stripping under jest, which accepts only erasable syntax
-  readonly statesVisited: number;
-
-  constructor(statesVisited: number) {
-    super(`The lineup search stopped at its deadline after ${statesVisited} states`);
-    this.name = 'LineupCutShort';
-    this.statesVisited = statesVisited;
-  }
-}
-
-/** A choice and the value of the night after it. */
-interface Choice {
-  player: number;
-  value: number;
-}
-
-/**
- * One side's legal put-ups: every legal partial set (bit mask, fewer than five players) gets a compact
- * index for the memo, and its list of legal next put-ups.
- */
-interface SideSets {
-  index: Int32Array;
-  count: number;
-  moves: number[][];
-  lineups: number;
-}
-
-/** The search context: both rosters, every pairing's odds, the legal sets and the memo. */
-interface Night {
-  ours: RatedPlayer[];
-  theirs: RatedPlayer[];
-  odds: PairingOdds[][];
-  /** win[i · theirs + j]: our player i's chance against their player j. */
-  win: Float64Array;
-  ourSets: SideSets;
-  theirSets: SideSets;
-  firstPutUp: Side;
-  /** See LineupOptions.deadline; Infinity for none. */
-  deadline: number;
-  /** The value of each state (our set's index × their count + their set's index); UNKNOWN until known. */
-  memo: Float64Array;
-  statesVisited: number;
-}
-
-function sideSets(team: LineupTeam): SideSets {
-  const sets = completableSets(
-    team,
-    team.players.map((player) => player.skillLevel),
-  );
-  const index = new Int32Array(sets.length).fill(-1);
-  const moves: number[][] = new Array<number[]>(sets.length).fill([]);
-  let count = 0;
-  let lineups = 0;
-  sets.forEach((legal, mask) => {
-    if (legal !== 1) return;
-    if (bitCount(mask) === LINEUP_SIZE) {
-      lineups++;
-      return;
-    }
-    index[mask] = count++;
-    moves[mask] = team.players
-      .map((_, i) => i)
-      .filter((i) => (mask & (1 << i)) === 0 && sets[mask | (1 << i)] === 1);
-  });
-  return { index, count, moves, lineups };
-}
-
-function createNight(ours: LineupTeam, theirs: LineupTeam, firstPutUp: Side, deadline: number): Night {
-  const gameType = ours.gameType;
-  const ourRated = ours.players.map((player) => ratePlayer(gameType, player));
-  const theirRated = theirs.players.map((player) => ratePlayer(gameType, player));
-  const odds = ourRated.map((a) => theirRated.map((b) => pairingOdds(gameType, a, b)));
-  const ourSets = sideSets(ours);
-  const theirSets = sideSets(theirs);
-  return {
-    ours: ourRated,
-    theirs: theirRated,
-    odds,
-    win: Float64Array.from(odds.flat().map((pairing) => pairing.winProbability)),
-    ourSets,
-    theirSets,
-    firstPutUp,
-    deadline,
-    memo: new Float64Array(ourSets.count * theirSets.count).fill(UNKNOWN),
-    statesVisited: 0,
-  };
-}
-
-function other(side: Side): Side {
-  return side === 'us' ? 'opponent' : 'us';
-}
-
-/** Who puts up first in match `match` (0-based): alternating from `firstPutUp`. */
-export function putsUpFirstIn(firstPutUp: Side, match: number): Side {
-  return match % 2 === 0 ? firstPutUp : other(firstPutUp);
-}
-
-/** Players not in `used` whose put-up keeps the side's selection completable, in roster order. */
-function legalPutUps(sets: SideSets, used: number): number[] {
-  return sets.moves[used]!;
-}
-
-function winProbability(night: Night, ourPlayer: number, theirPlayer: number): number {
-  return night.win[ourPlayer * night.theirs.length + theirPlayer]!;
-}
-
-/** Our best reply to their put-up `theirPlayer`: the most expected wins from here on. */
-function ourBestReply(night: Night, ourUsed: number, theirUsed: number, theirPlayer: number): Choice {
-  let player = -1;
-  let best = WORST_FOR_US;
-  for (const i of legalPutUps(night.ourSets, ourUsed)) {
-    const value =
-      winProbability(night, i, theirPlayer) +
-      nightValue(night, ourUsed | (1 << i), theirUsed | (1 << theirPlayer));
-    if (value > best + TIE) {
-      player = i;
-      best = value;
-    }
-  }
-  return { player, value: best };
-}
-
-/** Their best reply to our put-up `ourPlayer`: the fewest expected wins for us from here on. */
-function theirBestReply(night: Night, ourUsed: number, theirUsed: number, ourPlayer: number): Choice {
-  let player = -1;
-  let best = BEST_FOR_US;
-  for (const j of legalPutUps(night.theirSets, theirUsed)) {
-    const value =
-      winProbability(night, ourPlayer, j) +
-      nightValue(night, ourUsed | (1 << ourPlayer), theirUsed | (1 << j));
-    if (value < best - TIE) {
-      player = j;
-      best = value;
-    }
-  }
-  return { player, value: best };
-}
-
-/** Our best put-up when we go first: the most expected wins against their best reply. */
-function ourBestPutUp(night: Night, ourUsed: number, theirUsed: number): Choice {
-  let player = -1;
-  let best = WORST_FOR_US;
-  for (const i of legalPutUps(night.ourSets, ourUsed)) {
-    const value = theirBestReply(night, ourUsed, theirUsed, i).value;
-    if (value > best + TIE) {
-      player = i;
-      best = value;
-    }
-  }
-  return { player, value: best };
-}
-
-/** Their best put-up when they go first: the fewest expected wins for us against our best reply. */
-function theirBestPutUp(night: Night, ourUsed: number, theirUsed: number): Choice {
-  let player = -1;
-  let best = BEST_FOR_US;
-  for (const j of legalPutUps(night.theirSets, theirUsed)) {
-    const value = ourBestReply(night, ourUsed, theirUsed, j).value;
-    if (value < best - TIE) {
-      player = j;
-      best = value;
-    }
-  }
-  return { player, value: best };
-}
-
-/**
- * Expected matches we win from this state on (both sides playing their best), memoised. A complete
- * night (five used, so no index) is worth nothing more.
- */
-function nightValue(night: Night, ourUsed: number, theirUsed: number): number {
-  const ourIndex = night.ourSets.index[ourUsed]!;
-  if (ourIndex < 0) return 0;
-  const key = ourIndex * night.theirSets.count + night.theirSets.index[theirUsed]!;
-  const known = night.memo[key]!;
-  if (known !== UNKNOWN) return known;
-  if (night.statesVisited % STATES_PER_CLOCK_CHECK === 0 && Date.now() >= night.deadline)
-    throw new LineupCutShort(night.statesVisited);
-  const value =
-    putsUpFirstIn(night.firstPutUp, bitCount(ourUsed)) === 'us'
-      ? ourBestPutUp(night, ourUsed, theirUsed).value
-      : theirBestPutUp(night, ourUsed, theirUsed).value;
-  night.memo[key] = value;
-  night.statesVisited++;
-  return value;
-}
-
-/** The five pairings (our index, their index) when both sides play their best. */
-function principalVariation(night: Night): [number, number][] {
-  const pairs: [number, number][] = [];
-  let ourUsed = 0;
-  let theirUsed = 0;
-  for (let match = 0; match < MATCHES_A_NIGHT; match++) {
-    let pair: [number, number];
-    if (putsUpFirstIn(night.firstPutUp, match) === 'us') {
-      const i = ourBestPutUp(night, ourUsed, theirUsed).player;
-      pair = [i, theirBestReply(night, ourUsed, theirUsed, i).player];
-    } else {
-      const j = theirBestPutUp(night, ourUsed, theirUsed).player;
-      pair = [ourBestReply(night, ourUsed, theirUsed, j).player, j];
-    }
-    pairs.push(pair);
-    ourUsed |= 1 << pair[0];
-    theirUsed |= 1 << pair[1];
-  }
-  return pairs;
-}
-
 function ref(player: RatedPlayer): PlayerRef {
   return { id: player.id, name: player.name, skillLevel: player.skillLevel };
+}
+
+function outcomesOf(night: Night, gameType: LineupTeam['gameType'], i: number, j: number): MatchOutcome[] {
+  const odds = night.odds[i]![j]!;
+  return matchOutcomes(
+    gameType,
+    night.ours[i]!.skillLevel,
+    night.theirs[j]!.skillLevel,
+    odds.race,
+    odds.unitWinProbability,
+  );
 }
 
 function pairing(night: Night, match: number, i: number, j: number): Pairing {
@@ -300,54 +97,191 @@ function pairing(night: Night, match: number, i: number, j: number): Pairing {
     theirs: ref(night.theirs[j]!),
     race: odds.race,
     winProbability: odds.winProbability,
+    teamPoints: odds.teamPoints,
+    result: null,
   };
 }
 
-/** When we go first: each legal first put-up against their best reply, best first. */
-function openingOptions(night: Night): OpeningOption[] {
-  if (night.firstPutUp !== 'us') return [];
-  return legalPutUps(night.ourSets, 0)
-    .map((i) => {
-      const reply = theirBestReply(night, 0, 0, i);
-      const odds = night.odds[i]![reply.player]!;
-      return {
-        ourPutUp: ref(night.ours[i]!),
-        theirReply: ref(night.theirs[reply.player]!),
-        race: odds.race,
-        winProbability: odds.winProbability,
-        expectedMatchesWon: reply.value,
-      };
-    })
-    .sort(byValueDescending);
+/** A played match: its result's team points, exact with a score, else expected given the winner. */
+function playedPairing(
+  night: Night,
+  gameType: LineupTeam['gameType'],
+  match: number,
+  i: number,
+  j: number,
+  played: PlayedMatch,
+): { pairing: Pairing; outcomes: MatchOutcome[] } {
+  const odds = night.odds[i]![j]!;
+  const exact = played.ourScore !== undefined && played.theirScore !== undefined;
+  const outcomes: MatchOutcome[] = exact
+    ? [
+        {
+          winner: played.winner,
+          points: teamPointsOfScore(
+            gameType,
+            night.ours[i]!.skillLevel,
+            night.theirs[j]!.skillLevel,
+            odds.race,
+            played.ourScore!,
+            played.theirScore!,
+          ),
+          probability: 1,
+        },
+      ]
+    : outcomesGivenWinner(outcomesOf(night, gameType, i, j), played.winner);
+  return {
+    pairing: {
+      ...pairing(night, match, i, j),
+      teamPoints: expectedPoints(outcomes),
+      result: {
+        winner: played.winner,
+        ourScore: played.ourScore ?? null,
+        theirScore: played.theirScore ?? null,
+        pointsExact: exact,
+      },
+    },
+    outcomes,
+  };
 }
 
-/** Best value first; near-ties (TIE) keep roster order, as the search does. */
-function byValueDescending(a: { expectedMatchesWon: number }, b: { expectedMatchesWon: number }): number {
-  const difference = b.expectedMatchesWon - a.expectedMatchesWon;
-  return Math.abs(difference) <= TIE ? 0 : difference;
+/** The state of the search: who has played on each side, and their put-up (a roster index) if any. */
+interface State {
+  ourUsed: number;
+  theirUsed: number;
+  theirPutUp: number | null;
+  /** Our team points and matches already banked (expected for a played match without its score). */
+  bankedPoints: number;
+  matchesWon: number;
+}
+
+/** One option of a decision: our player i against their player j, and the rest of the night after it. */
+interface RawOption {
+  i: number;
+  j: number;
+  value: number;
+}
+
+type DecisionKind = Decision['kind'];
+
+function decisionKind(night: Night, state: State): DecisionKind {
+  if (state.theirPutUp !== null) return 'our-reply';
+  return putsUpFirstIn(night.firstPutUp, bitCount(state.ourUsed)) === 'us' ? 'our-put-up' : 'their-put-up';
+}
+
+/** Every option of the decision at hand with the value of the rest of the night, best for us first. */
+function rawOptions(night: Night, state: State, kind: DecisionKind): RawOption[] {
+  const { ourUsed, theirUsed } = state;
+  let options: RawOption[];
+  if (kind === 'our-put-up')
+    options = legalPutUps(night, 'us', ourUsed).map((i) => {
+      const reply = theirBestReply(night, ourUsed, theirUsed, i);
+      return { i, j: reply.player, value: reply.value };
+    });
+  else if (kind === 'our-reply') {
+    const j = state.theirPutUp!;
+    options = legalPutUps(night, 'us', ourUsed).map((i) => ({
+      i,
+      j,
+      value: valueAfter(night, ourUsed, theirUsed, i, j),
+    }));
+  } else
+    options = legalPutUps(night, 'opponent', theirUsed).map((j) => {
+      const reply = ourBestReply(night, ourUsed, theirUsed, j);
+      return { i: reply.player, j, value: reply.value };
+    });
+  // best first; near-ties keep roster order, as the search does
+  return options.sort((a, b) => (Math.abs(b.value - a.value) <= TIE ? 0 : b.value - a.value));
+}
+
+function option(night: Night, state: State, raw: RawOption): DecisionOption {
+  const odds = night.odds[raw.i]![raw.j]!;
+  const after = bestLine(night, state.ourUsed | (1 << raw.i), state.theirUsed | (1 << raw.j));
+  return {
+    ours: ref(night.ours[raw.i]!),
+    theirs: ref(night.theirs[raw.j]!),
+    race: odds.race,
+    winProbability: odds.winProbability,
+    expectedTeamPoints: state.bankedPoints + raw.value,
+    expectedMatchesWon:
+      state.matchesWon +
+      odds.winProbability +
+      after.reduce((sum, [i, j]) => sum + night.odds[i]![j]!.winProbability, 0),
+  };
+}
+
+interface Sensitivity {
+  checked: boolean;
+  uncertainty: number;
+  picks: { model: string; pick: PlayerRef }[];
 }
 
 /**
- * Our best reply to each legal opponent put-up in the state (ourUsed, theirUsed), best for us first;
- * `alreadyWon` (the expected wins of the matches before it) makes each value the whole night's.
+ * The decision again under each alternate model (each a search of its own, within the deadline):
+ * which of them picks another player, and how far the margin between our best and runner-up moves.
  */
-function putUpReplies(night: Night, ourUsed: number, theirUsed: number, alreadyWon: number): PutUpReply[] {
-  return legalPutUps(night.theirSets, theirUsed)
-    .map((j) => {
-      const reply = ourBestReply(night, ourUsed, theirUsed, j);
-      const odds = night.odds[reply.player]![j]!;
-      return {
-        theirPutUp: ref(night.theirs[j]!),
-        ourReply: ref(night.ours[reply.player]!),
-        race: odds.race,
-        winProbability: odds.winProbability,
-        expectedMatchesWon: alreadyWon + reply.value,
-      };
-    })
-    .sort(byValueDescending);
+function sensitivity(
+  ours: LineupTeam,
+  theirs: LineupTeam,
+  night: Night,
+  state: State,
+  kind: DecisionKind,
+  options: RawOption[],
+  models: readonly MatchModel[],
+): Sensitivity {
+  const [best, runnerUp] = options;
+  const result: Sensitivity = { checked: true, uncertainty: 0, picks: [] };
+  if (kind === 'their-put-up' || !best || !runnerUp) return result;
+  const margin = best.value - runnerUp.value;
+  try {
+    for (const model of models) {
+      const alternate = createNight(ours, theirs, night.firstPutUp, night.deadline, model);
+      const values = new Map(rawOptions(alternate, state, kind).map((raw) => [raw.i, raw.value]));
+      const top = rawOptions(alternate, state, kind)[0]!;
+      if (top.i !== best.i && top.value > values.get(best.i)! + TIE)
+        result.picks.push({ model: model.name, pick: ref(night.ours[top.i]!) });
+      const alternateMargin = values.get(best.i)! - values.get(runnerUp.i)!;
+      result.uncertainty = Math.max(result.uncertainty, Math.abs(alternateMargin - margin));
+    }
+  } catch (error) {
+    if (!(error instanceof LineupCutShort)) throw error;
+    return { checked: false, uncertainty: result.uncertainty, picks: result.picks };
+  }
+  return result;
 }
 
-/** The players of a team who can be in none of its legal lineups, each with the reason. */
+function decide(
+  ours: LineupTeam,
+  theirs: LineupTeam,
+  night: Night,
+  state: State,
+  rest: Pairing[],
+  raceUnit: LineupAnalysis['raceUnit'],
+): Decision {
+  const kind = decisionKind(night, state);
+  const raws = rawOptions(night, state, kind);
+  const options = raws.map((raw) => option(night, state, raw));
+  const ourChoice = kind !== 'their-put-up';
+  const best = ourChoice ? (options[0] ?? null) : null;
+  const runnerUp = ourChoice ? (options[1] ?? null) : null;
+  const margin = best && runnerUp ? Math.max(0, best.expectedTeamPoints - runnerUp.expectedTeamPoints) : null;
+  const checked = sensitivity(ours, theirs, night, state, kind, raws, ALTERNATE_MODELS);
+  const decision: Omit<Decision, 'why'> = {
+    match: bitCount(state.ourUsed) + 1,
+    kind,
+    theirPutUp: state.theirPutUp === null ? null : ref(night.theirs[state.theirPutUp]!),
+    options,
+    best,
+    runnerUp,
+    margin,
+    uncertainty: checked.uncertainty,
+    sensitivityChecked: checked.checked,
+    tooCloseToCall: margin !== null && (margin <= checked.uncertainty || checked.picks.length > 0),
+    sensitivity: checked.picks,
+  };
+  return { ...decision, why: decisionWhy(decision, rest, raceUnit) };
+}
+
+/** The players of a team who can be in no legal lineup, each with the reason. */
 function unplayablePlayers(team: LineupTeam, side: Side): UnplayablePlayer[] {
   const levels = team.players.map((player) => player.skillLevel);
   const senior = seniorRuleOf(team);
@@ -359,10 +293,28 @@ function unplayablePlayers(team: LineupTeam, side: Side): UnplayablePlayer[] {
   });
 }
 
+function rosterIndex(team: LineupTeam, id: string): number {
+  return team.players.findIndex((player) => player.id === id);
+}
+
+function sumPoints(pairings: readonly Pairing[]): Points {
+  return pairings.reduce(
+    (sum, p) => ({ ours: sum.ours + p.teamPoints.ours, theirs: sum.theirs + p.teamPoints.theirs }),
+    { ours: 0, theirs: 0 },
+  );
+}
+
+function capLeft(team: LineupTeam, used: number): number {
+  return team.players.reduce(
+    (cap, p, i) => cap - ((used & (1 << i)) !== 0 ? p.skillLevel : 0),
+    team.maxHandicapSum,
+  );
+}
+
 /**
- * The advice for a team night: `ours` is the captain's team, `theirs` the opponent. Throws a
- * LineupInputError (lineup-input.ts) for rosters the night cannot be played with, and LineupCutShort
- * when `options.deadline` passes before the answer is known.
+ * The advice for a team night: `ours` is the captain's team, `theirs` the opponent, `options` the
+ * night so far. Throws a LineupInputError (lineup-input.ts) for rosters or a night that cannot be
+ * played, and LineupCutShort when `options.deadline` passes before the answer is known.
  */
 export function optimiseLineup(
   ours: LineupTeam,
@@ -371,32 +323,69 @@ export function optimiseLineup(
 ): LineupAnalysis {
   assertLineupInput(ours, theirs);
   const firstPutUp = options.firstPutUp ?? 'opponent';
-  const night = createNight(ours, theirs, firstPutUp, options.deadline ?? Infinity);
-  const expectedMatchesWon = nightValue(night, 0, 0);
-  const pv = principalVariation(night);
-  const recommended = pv.map(([i, j], match) => pairing(night, match, i, j));
-  const repliesMatch = firstPutUp === 'opponent' ? 0 : 1;
-  const [ourUsed, theirUsed] = repliesMatch === 0 ? [0, 0] : [1 << pv[0]![0], 1 << pv[0]![1]];
-  const alreadyWon = repliesMatch === 0 ? 0 : recommended[0]!.winProbability;
-  const openings = openingOptions(night);
-  const best = openings.find((option) => option.ourPutUp.id === recommended[0]!.ours.id) ?? null;
-  const analysis: Omit<LineupAnalysis, 'reasons'> = {
-    gameType: ours.gameType,
-    raceUnit: ours.gameType === '8-ball' ? 'games' : 'points',
-    objective: 'expected-matches-won',
-    firstPutUp,
-    opening: {
-      best,
-      options: openings,
-      repliesMatch: repliesMatch + 1,
-      replies: putUpReplies(night, ourUsed, theirUsed, alreadyWon),
+  const playedInput = options.played ?? [];
+  assertNightInput(ours, theirs, { played: playedInput, theirPutUp: options.theirPutUp, firstPutUp });
+  const gameType = ours.gameType;
+  const raceUnit = gameType === '8-ball' ? 'games' : 'points';
+  const night = createNight(ours, theirs, firstPutUp, options.deadline ?? Infinity, DEFAULT_MODEL);
+
+  let ourUsed = 0;
+  let theirUsed = 0;
+  const unknownOutcomes: MatchOutcome[][] = [];
+  const played = playedInput.map((match, m) => {
+    const i = rosterIndex(ours, match.ours);
+    const j = rosterIndex(theirs, match.theirs);
+    ourUsed |= 1 << i;
+    theirUsed |= 1 << j;
+    const { pairing: result, outcomes } = playedPairing(night, gameType, m, i, j, match);
+    if (!result.result!.pointsExact) unknownOutcomes.push(outcomes);
+    return result;
+  });
+  const banked = sumPoints(played);
+  const exactBanked = sumPoints(played.filter((p) => p.result!.pointsExact));
+  const won = played.filter((p) => p.result!.winner === 'us').length;
+  const theirPutUp = options.theirPutUp === undefined ? null : rosterIndex(theirs, options.theirPutUp);
+  const state: State = { ourUsed, theirUsed, theirPutUp, bankedPoints: banked.ours, matchesWon: won };
+
+  const over = played.length === MATCHES_A_NIGHT;
+  if (!over) nightValue(night, ourUsed, theirUsed); // the whole search, before anything else reads it
+  const line = over ? [] : bestLine(night, ourUsed, theirUsed, theirPutUp);
+  const rest = line.map(([i, j], k) => pairing(night, played.length + k, i, j));
+  const decision = over ? null : decide(ours, theirs, night, state, rest, raceUnit);
+  const restPoints = sumPoints(rest);
+  const outcome = nightOutcome(exactBanked, [
+    ...unknownOutcomes,
+    ...line.map(([i, j]) => outcomesOf(night, gameType, i, j)),
+  ]);
+  const nextMatch = over ? null : played.length;
+  const nightState: NightState = {
+    played,
+    teamPoints: banked,
+    matchesWon: { ours: won, theirs: played.length - won },
+    nextMatch: nextMatch === null ? null : nextMatch + 1,
+    putsUpFirst: nextMatch === null ? null : putsUpFirstIn(firstPutUp, nextMatch),
+    theirPutUp: theirPutUp === null ? null : ref(night.theirs[theirPutUp]!),
+    capLeft: { ours: capLeft(ours, ourUsed), theirs: capLeft(theirs, theirUsed) },
+    slotsLeft: MATCHES_A_NIGHT - played.length,
+    available: {
+      ours: over ? [] : legalPutUps(night, 'us', ourUsed).map((i) => ref(night.ours[i]!)),
+      theirs: over ? [] : legalPutUps(night, 'opponent', theirUsed).map((j) => ref(night.theirs[j]!)),
     },
-    recommended,
-    expectedMatchesWon,
-    nightWinProbability: probabilityOfAtLeast(
-      recommended.map((p) => p.winProbability),
-      MATCHES_TO_WIN_NIGHT,
-    ),
+  };
+  const analysis: Omit<LineupAnalysis, 'reasons'> = {
+    gameType,
+    raceUnit,
+    objective: 'expected-team-points',
+    nightPoints: NIGHT_POINTS[gameType],
+    firstPutUp,
+    model: DEFAULT_MODEL.name,
+    night: nightState,
+    decision,
+    line: [...played, ...rest],
+    expectedTeamPoints: { ours: banked.ours + restPoints.ours, theirs: banked.theirs + restPoints.theirs },
+    expectedMatchesWon: won + rest.reduce((sum, p) => sum + p.winProbability, 0),
+    nightWinProbability: outcome.win,
+    nightTieProbability: outcome.tie,
     legalLineups: { ours: night.ourSets.lineups, theirs: night.theirSets.lineups },
     players: { ours: night.ours, theirs: night.theirs },
     unplayable: [...unplayablePlayers(ours, 'us'), ...unplayablePlayers(theirs, 'opponent')],

@@ -4,6 +4,7 @@ import type { LineupAnalysis } from './lineup.types.js';
 import {
   formatExpected,
   formatPercent,
+  formatPoints,
   formatRace,
   lineupSummaryText,
   literalNames,
@@ -29,34 +30,44 @@ const theirs = team('Rack Pack', '8-ball', [
 ]);
 
 /** Every probability and expected value of the analysis, formatted as the text formats them. */
-function numbersOf(result: LineupAnalysis): { percents: Set<string>; expected: Set<string> } {
+function numbersOf(result: LineupAnalysis): { percents: Set<string>; decimals: Set<string> } {
+  const options = result.decision?.options ?? [];
   const probabilities = [
     result.nightWinProbability,
-    ...result.recommended.map((p) => p.winProbability),
-    ...result.opening.replies.map((r) => r.winProbability),
-    ...result.opening.options.map((o) => o.winProbability),
+    result.nightTieProbability,
+    ...result.line.map((p) => p.winProbability),
+    ...options.map((o) => o.winProbability),
+    ...result.players.ours.map((p) => p.formRate),
+    ...result.players.theirs.map((p) => p.formRate),
   ];
+  const decision = result.decision;
   const values = [
     result.expectedMatchesWon,
-    ...result.opening.replies.map((r) => r.expectedMatchesWon),
-    ...result.opening.options.map((o) => o.expectedMatchesWon),
+    result.expectedTeamPoints.ours,
+    result.expectedTeamPoints.theirs,
+    result.night.teamPoints.ours,
+    result.night.teamPoints.theirs,
+    ...result.line.flatMap((p) => [p.teamPoints.ours, p.teamPoints.theirs]),
+    ...options.map((o) => o.expectedTeamPoints),
+    ...(decision && decision.margin !== null ? [decision.margin, decision.uncertainty] : []),
   ];
   return {
     percents: new Set(probabilities.map(formatPercent)),
-    expected: new Set(values.map(formatExpected)),
+    decimals: new Set(values.map(formatPoints)),
   };
 }
 
 function expectOnlyTheNumbers(text: string, result: LineupAnalysis): void {
-  const { percents, expected } = numbersOf(result);
+  const { percents, decimals } = numbersOf(result);
   for (const percent of text.match(/\d+%/g) ?? []) expect(percents).toContain(percent);
-  for (const value of text.match(/\d+\.\d\d/g) ?? []) expect(expected).toContain(value);
+  for (const value of text.match(/\d+\.\d\d/g) ?? []) expect(decimals).toContain(value);
 }
 
 describe('formatting', () => {
-  it('percentages, expected wins and races', () => {
+  it('percentages, expected values and races', () => {
     expect(formatPercent(0.5391)).toBe('54%');
     expect(formatExpected(2.6665)).toBe('2.67');
+    expect(formatPoints(7.0751)).toBe('7.08');
     expect(formatRace({ ours: 5, theirs: 2 }, 'games')).toBe('race 5–2');
     expect(formatRace({ ours: 38, theirs: 46 }, 'points')).toBe('38–46 points');
   });
@@ -64,27 +75,40 @@ describe('formatting', () => {
 
 describe('lineupSummaryText', () => {
   it.each(['opponent', 'us'] as const)(
-    '%s first: the five, the night, the replies, only the numbers',
+    '%s first: the decision, the five, the night, only the numbers',
     (first) => {
       const result = optimiseLineup(ours, theirs, { firstPutUp: first });
       const text = lineupSummaryText(result, { ours, theirs });
-      expect(text).toContain('Cue Tips v Rack Pack');
-      for (const p of result.recommended)
+      expect(text).toContain('Cue Tips v Rack Pack: recommended lineup');
+      for (const p of result.line)
         expect(text).toContain(
           `${p.match}. ${p.putsUpFirst === 'us' ? 'You' : 'They'} put up first: **${p.ours.name} (SL ${p.ours.skillLevel})** ` +
             `v ${p.theirs.name} (SL ${p.theirs.skillLevel}), race ${p.race.ours}–${p.race.theirs}, ` +
             `${formatPercent(p.winProbability)} to win`,
         );
-      expect(text).toContain(`${formatPercent(result.nightWinProbability)} to win at least 3`);
+      expect(text).toContain(`${formatPercent(result.nightWinProbability)} to win the night`);
       expect(text).toContain(`${formatExpected(result.expectedMatchesWon)} of 5 matches expected`);
-      for (const r of result.opening.replies)
-        expect(text).toContain(
-          `- ${r.theirPutUp.name} (SL ${r.theirPutUp.skillLevel}) → **${r.ourReply.name}`,
-        );
-      expect(text.includes('**Your first put-up:**')).toBe(first === 'us');
+      expect(text).toContain(`${formatPoints(result.expectedTeamPoints.ours)} expected team points for you`);
+      if (first === 'opponent')
+        for (const o of result.decision!.options)
+          expect(text).toContain(`- ${o.theirs.name} (SL ${o.theirs.skillLevel}) → **${o.ours.name}`);
+      else expect(text).toContain(`**Match 1:** Put up ${result.decision!.best!.ours.name}`);
       expectOnlyTheNumbers(text, result);
     },
   );
+
+  it('on match night: the results so far and their team points', () => {
+    const result = optimiseLineup(ours, theirs, {
+      played: [{ ours: 'Eve', theirs: 'Jon', winner: 'us', ourScore: 2, theirScore: 3 }],
+    });
+    const text = lineupSummaryText(result, { ours, theirs });
+    expect(text).toContain('Cue Tips v Rack Pack: match night, after match 1');
+    expect(text).toContain('1. **Eve (SL 3)** v Jon (SL 5), race 2–4: won 2–3 (team points 2.00–1.00)');
+    expect(result.reasons).toContain(
+      'After 1 match: 2.00–1.00 in team points, 1–0 in matches; your cap has 20 left for 4 players.',
+    );
+    expectOnlyTheNumbers(text, result);
+  });
 
   it('9-ball races read in points', () => {
     const nine = (t: typeof ours) => ({ ...t, gameType: '9-ball' as const });
@@ -95,19 +119,33 @@ describe('lineupSummaryText', () => {
 });
 
 describe('reasons', () => {
-  it('state the objective, the night, the replies, the pairings, the cap and the records, from the numbers', () => {
+  it('state the objective, the night, the pairings, the cap and the records, from the numbers', () => {
     const result = optimiseLineup(ours, theirs);
     const text = result.reasons.join('\n');
     expect(result.reasons[0]).toBe(
-      `Expected matches won: ${formatExpected(result.expectedMatchesWon)} of 5, with both teams putting up their best (the advisor maximises this).`,
+      `Expected team points: ${formatPoints(result.expectedTeamPoints.ours)} for you, ` +
+        `${formatPoints(result.expectedTeamPoints.theirs)} for them, with both teams putting up their best ` +
+        '(the advisor maximises your team points).',
     );
+    expect(result.reasons[1]).toContain('Chance to win the night on team points: ');
     expect(text).toContain('Best pairing: match ');
     expect(text).toContain('Toughest pairing: match ');
     expect(text).toMatch(
-      /The recommended five use \d+ of your cap of 23; you have \d+ legal lineups, they have \d+\./,
+      /The five of the line use \d+ of your cap of 23; you have \d+ legal lineups, they have \d+\./,
     );
-    expect(text).toContain("Ann's 12–4 record moves the rating from 550 (SL 6) to 587.");
+    expect(text).toContain("Ann's 12–4 record counts as 65% against an even match (plays above SL 6).");
     expectOnlyTheNumbers(text, result);
+  });
+
+  it('explain the decision: the runner-up, the margin, and a close call', () => {
+    const result = optimiseLineup(ours, theirs, { firstPutUp: 'us' });
+    const decision = result.decision!;
+    expect(result.reasons).toContain(decision.why);
+    expect(decision.why).toContain(
+      `${decision.runnerUp!.ours.name} (SL ${decision.runnerUp!.ours.skillLevel}) here instead is the runner-up`,
+    );
+    if (decision.tooCloseToCall) expect(decision.why).toContain('Too close to call');
+    expectOnlyTheNumbers(decision.why!, result);
   });
 });
 
@@ -141,7 +179,7 @@ describe('names in the suggestion are plain text', () => {
     expect(types.has('html')).toBe(false);
     expect(types.has('emphasis')).toBe(false);
     expect(text).toContain(`${tricky} v ${tricky} away: recommended lineup`);
-    const named1 = [...result.recommended.flatMap((p) => [p.ours, p.theirs])].filter((p) =>
+    const named1 = [...result.line.flatMap((p) => [p.ours, p.theirs])].filter((p) =>
       p.name.startsWith(tricky),
     );
     for (const p of named1) expect(text).toContain(`${p.name} (SL ${p.skillLevel})`);
@@ -193,7 +231,7 @@ describe('players who can never play', () => {
         reason: 'Can never play: even with the four lowest teammates the five sum to 25, over the cap of 23.',
       },
     ]);
-    expect(result.recommended.some((p) => p.ours.id === 'Zed')).toBe(false);
+    expect(result.line.some((p) => p.ours.id === 'Zed')).toBe(false);
     expect(lineupSummaryText(result, { ours: nine, theirs: other })).toContain(
       '**Left out:**\n- Zed (SL 9): Can never play\\: even with the four lowest teammates',
     );

@@ -3,10 +3,19 @@
  * analysis and the default suggestion text (Markdown), used when no AI writer is configured or it fails.
  */
 import type { UnplayableReason } from './legality.js';
-import type { LineupAnalysis, LineupTeam, PlayerRef, Race, RatedPlayer, SeniorRule } from './lineup.types.js';
+import type {
+  Decision,
+  LineupAnalysis,
+  LineupTeam,
+  Pairing,
+  PlayerRef,
+  Race,
+  RatedPlayer,
+  SeniorRule,
+} from './lineup.types.js';
 
-/** Rating shifts smaller than this are not worth a sentence. */
-const NOTABLE_SHIFT = 10;
+/** Form this close to an even match is not worth a sentence. */
+const NOTABLE_FORM = 0.05;
 
 export function formatPercent(probability: number): string {
   return `${Math.round(probability * 100)}%`;
@@ -66,37 +75,61 @@ export function unplayableText(why: UnplayableReason, cap: number, senior: Senio
 
 type AnalysisNumbers = Omit<LineupAnalysis, 'reasons'>;
 
-function openingReasons(analysis: AnalysisNumbers): string[] {
-  const { best, options, replies, repliesMatch } = analysis.opening;
-  const reasons: string[] = [];
-  if (best) {
-    reasons.push(
-      `Put up ${formatPlayer(best.ourPutUp)} first: against their best reply, ${formatPlayer(best.theirReply)} ` +
-        `(${formatRace(best.race, analysis.raceUnit)}, ${formatPercent(best.winProbability)} for you), ` +
-        `the night is worth ${formatExpected(best.expectedMatchesWon)} expected wins.`,
-    );
-    const next = options.find((option) => option !== best);
-    if (next)
-      reasons.push(
-        `The next best first put-up, ${formatPlayer(next.ourPutUp)}, is worth ${formatExpected(next.expectedMatchesWon)}.`,
-      );
-  }
-  const first = replies[0];
-  const last = replies[replies.length - 1];
-  if (first && last && replies.length > 1)
-    reasons.push(
-      `If they put up ${formatPlayer(first.theirPutUp)} in match ${repliesMatch}, your best reply makes the night ` +
-        `worth ${formatExpected(first.expectedMatchesWon)} expected wins; their strongest put-up, ` +
-        `${formatPlayer(last.theirPutUp)}, holds it to ${formatExpected(last.expectedMatchesWon)}.`,
-    );
-  return reasons;
+export function formatPoints(points: number): string {
+  return points.toFixed(2);
 }
 
-function pairingReasons(analysis: AnalysisNumbers): string[] {
-  const byOdds = [...analysis.recommended].sort((a, b) => b.winProbability - a.winProbability);
-  const describe = (p: (typeof byOdds)[number]): string =>
-    `match ${p.match}, ${formatPlayer(p.ours)} v ${formatPlayer(p.theirs)}, ` +
-    `${formatRace(p.race, analysis.raceUnit)}, ${formatPercent(p.winProbability)}`;
+function playerName(player: PlayerRef): string {
+  return `${player.name} (SL ${player.skillLevel})`;
+}
+
+/**
+ * Why the recommended player here: their match, where the runner-up plays instead in the best line,
+ * what the runner-up here would cost, and whether the call is close. Plain text, from the numbers.
+ */
+export function decisionWhy(
+  decision: Omit<Decision, 'why'>,
+  rest: readonly Pairing[],
+  unit: LineupAnalysis['raceUnit'],
+): string | null {
+  const { best, runnerUp, margin } = decision;
+  if (!best) return null;
+  const chance = `${formatRace(best.race, unit)}, ${formatPercent(best.winProbability)} for ${best.ours.name}`;
+  const parts = [
+    decision.kind === 'our-put-up'
+      ? `Put up ${playerName(best.ours)} now: their best answer is ${playerName(best.theirs)} (${chance}).`
+      : `Answer with ${playerName(best.ours)} (${chance}).`,
+  ];
+  if (runnerUp && margin !== null) {
+    const later = rest.find((p) => p.ours.id === runnerUp.ours.id && p.match > decision.match);
+    if (later)
+      parts.push(
+        `That keeps ${runnerUp.ours.name} for ${playerName(later.theirs)} in match ${later.match} ` +
+          `(${formatPercent(later.winProbability)}).`,
+      );
+    parts.push(
+      margin < 0.005
+        ? `${playerName(runnerUp.ours)} here instead is the runner-up, as good to two decimals ` +
+            `(${formatPoints(runnerUp.expectedTeamPoints)} expected team points).`
+        : `${playerName(runnerUp.ours)} here instead is the runner-up: ${formatPoints(margin)} fewer expected team ` +
+            `points (${formatPoints(runnerUp.expectedTeamPoints)} against ${formatPoints(best.expectedTeamPoints)}).`,
+    );
+  }
+  if (decision.tooCloseToCall)
+    parts.push(
+      decision.sensitivity.length > 0
+        ? `Too close to call: if ${decision.sensitivity[0]!.model}, the pick would be ${playerName(decision.sensitivity[0]!.pick)}.`
+        : `Too close to call: the margin is within the ±${formatPoints(decision.uncertainty)} the model's assumptions move it.`,
+    );
+  return parts.join(' ');
+}
+
+function pairingReasons(rest: readonly Pairing[], unit: LineupAnalysis['raceUnit']): string[] {
+  if (rest.length < 2) return [];
+  const byOdds = [...rest].sort((a, b) => b.winProbability - a.winProbability);
+  const describe = (p: Pairing): string =>
+    `match ${p.match}, ${formatPlayer(p.ours)} v ${formatPlayer(p.theirs)}, ${formatRace(p.race, unit)}, ` +
+    `${formatPercent(p.winProbability)}`;
   return [
     `Best pairing: ${describe(byOdds[0]!)}.`,
     `Toughest pairing: ${describe(byOdds[byOdds.length - 1]!)}.`,
@@ -104,63 +137,86 @@ function pairingReasons(analysis: AnalysisNumbers): string[] {
 }
 
 function capReason(analysis: AnalysisNumbers, cap: number): string {
-  const used = analysis.recommended.reduce((sum, p) => sum + p.ours.skillLevel, 0);
+  const used = analysis.line.reduce((sum, p) => sum + p.ours.skillLevel, 0);
   const { ours, theirs } = analysis.legalLineups;
   return (
-    `The recommended five use ${used} of your cap of ${cap}; ` +
+    `The five of the line use ${used} of your cap of ${cap}; ` +
     `you have ${ours} legal lineup${ours === 1 ? '' : 's'}, they have ${theirs}.`
   );
 }
 
 function recordReasons(analysis: AnalysisNumbers): string[] {
-  const playing = new Set(analysis.recommended.flatMap((p) => [`us:${p.ours.id}`, `them:${p.theirs.id}`]));
+  const playing = new Set(analysis.line.flatMap((p) => [`us:${p.ours.id}`, `them:${p.theirs.id}`]));
   const notable = (side: string, players: RatedPlayer[]): RatedPlayer[] =>
-    players.filter((p) => playing.has(`${side}:${p.id}`) && Math.abs(p.ratingShift) >= NOTABLE_SHIFT);
+    players.filter((p) => playing.has(`${side}:${p.id}`) && Math.abs(p.formRate - 0.5) >= NOTABLE_FORM);
   return [...notable('us', analysis.players.ours), ...notable('them', analysis.players.theirs)].map(
     (p) =>
-      `${p.name}'s ${p.wins}–${p.losses} record moves the rating from ${Math.round(p.rating - p.ratingShift)} ` +
-      `(SL ${p.skillLevel}) to ${Math.round(p.rating)}.`,
+      `${p.name}'s ${p.wins}–${p.losses} record counts as ${formatPercent(p.formRate)} against an even match ` +
+      `(plays ${p.formRate > 0.5 ? 'above' : 'below'} SL ${p.skillLevel}).`,
   );
+}
+
+function nightSoFar(analysis: AnalysisNumbers): string[] {
+  const { night } = analysis;
+  if (night.played.length === 0) return [];
+  return [
+    `After ${night.played.length} match${night.played.length === 1 ? '' : 'es'}: ` +
+      `${formatPoints(night.teamPoints.ours)}–${formatPoints(night.teamPoints.theirs)} in team points, ` +
+      `${night.matchesWon.ours}–${night.matchesWon.theirs} in matches; your cap has ${night.capLeft.ours} left ` +
+      `for ${night.slotsLeft} player${night.slotsLeft === 1 ? '' : 's'}.`,
+  ];
 }
 
 /** The plain-language reasons of an analysis, each built from its numbers. */
 export function lineupReasons(analysis: AnalysisNumbers, ours: Pick<LineupTeam, 'maxHandicapSum'>): string[] {
+  const rest = analysis.line.filter((p) => p.result === null);
+  const tie =
+    analysis.nightTieProbability >= 0.005 ? ` (a tie: ${formatPercent(analysis.nightTieProbability)})` : '';
   return [
-    `Expected matches won: ${formatExpected(analysis.expectedMatchesWon)} of 5, with both teams putting up ` +
-      `their best (the advisor maximises this).`,
-    `Chance to win at least 3 of the 5 recommended matches: ${formatPercent(analysis.nightWinProbability)}.`,
-    ...openingReasons(analysis),
-    ...pairingReasons(analysis),
+    `Expected team points: ${formatPoints(analysis.expectedTeamPoints.ours)} for you, ` +
+      `${formatPoints(analysis.expectedTeamPoints.theirs)} for them, with both teams putting up their best ` +
+      `(the advisor maximises your team points).`,
+    `Chance to win the night on team points: ${formatPercent(analysis.nightWinProbability)}${tie}; ` +
+      `expected matches won: ${formatExpected(analysis.expectedMatchesWon)} of 5.`,
+    ...nightSoFar(analysis),
+    ...(analysis.decision?.why ? [analysis.decision.why] : []),
+    ...pairingReasons(rest, analysis.raceUnit),
     capReason(analysis, ours.maxHandicapSum),
     ...recordReasons(analysis),
   ];
 }
 
-function recommendedLines(analysis: LineupAnalysis): string[] {
-  return analysis.recommended.map(
-    (p) =>
-      `${p.match}. ${p.putsUpFirst === 'us' ? 'You put up first' : 'They put up first'}: ` +
-      `**${markdownPlayer(p.ours)}** v ${markdownPlayer(p.theirs)}, ${formatRace(p.race, analysis.raceUnit)}, ` +
-      `${formatPercent(p.winProbability)} to win`,
-  );
+function lineLines(analysis: LineupAnalysis): string[] {
+  return analysis.line.map((p) => {
+    const who = `**${markdownPlayer(p.ours)}** v ${markdownPlayer(p.theirs)}, ${formatRace(p.race, analysis.raceUnit)}`;
+    if (p.result) {
+      const score = p.result.ourScore === null ? '' : ` ${p.result.ourScore}–${p.result.theirScore}`;
+      return (
+        `${p.match}. ${who}: ${p.result.winner === 'us' ? 'won' : 'lost'}${score} ` +
+        `(team points ${formatPoints(p.teamPoints.ours)}–${formatPoints(p.teamPoints.theirs)})`
+      );
+    }
+    return (
+      `${p.match}. ${p.putsUpFirst === 'us' ? 'You put up first' : 'They put up first'}: ${who}, ` +
+      `${formatPercent(p.winProbability)} to win`
+    );
+  });
 }
 
-function replyLines(analysis: LineupAnalysis): string[] {
-  const { best, replies, repliesMatch } = analysis.opening;
-  const lines: string[] = [];
-  if (best)
-    lines.push(
+function decisionLines(analysis: LineupAnalysis): string[] {
+  const decision = analysis.decision;
+  if (!decision) return [];
+  if (decision.kind === 'their-put-up')
+    return [
       '',
-      `**Your first put-up:** ${markdownPlayer(best.ourPutUp)} (their best reply: ${markdownPlayer(best.theirReply)}, ` +
-        `${formatRace(best.race, analysis.raceUnit)}, ${formatPercent(best.winProbability)}).`,
-    );
-  lines.push('', `**If they put up first in match ${repliesMatch}**, reply:`);
-  for (const r of replies)
-    lines.push(
-      `- ${markdownPlayer(r.theirPutUp)} → **${markdownPlayer(r.ourReply)}**, ${formatRace(r.race, analysis.raceUnit)}, ` +
-        `${formatPercent(r.winProbability)} (night: ${formatExpected(r.expectedMatchesWon)} expected wins)`,
-    );
-  return lines;
+      `**They put up first in match ${decision.match}.** Your best answer to each of their players:`,
+      ...decision.options.map(
+        (o) =>
+          `- ${markdownPlayer(o.theirs)} → **${markdownPlayer(o.ours)}**, ${formatRace(o.race, analysis.raceUnit)}, ` +
+          `${formatPercent(o.winProbability)} (night: ${formatPoints(o.expectedTeamPoints)} expected team points)`,
+      ),
+    ];
+  return ['', `**Match ${decision.match}:** ${markdownText(decision.why ?? '')}`];
 }
 
 function unplayableLines(analysis: LineupAnalysis): string[] {
@@ -176,19 +232,22 @@ function unplayableLines(analysis: LineupAnalysis): string[] {
   ];
 }
 
-/** The default suggestion (Markdown, every name literal): the recommended five, the night's odds, the reply to each put-up. */
+/** The default suggestion (Markdown, every name literal): the decision at hand, the line, the night's odds. */
 export function lineupSummaryText(
   result: LineupAnalysis,
   teams: { ours: Pick<LineupTeam, 'name'>; theirs: Pick<LineupTeam, 'name'> },
 ): string {
+  const played = result.night.played.length;
   return [
-    `### ${markdownText(teams.ours.name)} v ${markdownText(teams.theirs.name)}: recommended lineup`,
+    `### ${markdownText(teams.ours.name)} v ${markdownText(teams.theirs.name)}: ` +
+      (played === 0 ? 'recommended lineup' : `match night, after match ${played}`),
+    ...decisionLines(result),
     '',
-    ...recommendedLines(result),
+    ...lineLines(result),
     '',
-    `**The night:** ${formatExpected(result.expectedMatchesWon)} of 5 matches expected; ` +
-      `${formatPercent(result.nightWinProbability)} to win at least 3.`,
-    ...replyLines(result),
+    `**The night:** ${formatPoints(result.expectedTeamPoints.ours)} expected team points for you, ` +
+      `${formatPoints(result.expectedTeamPoints.theirs)} for them; ${formatPercent(result.nightWinProbability)} ` +
+      `to win the night; ${formatExpected(result.expectedMatchesWon)} of 5 matches expected.`,
     ...unplayableLines(result),
   ].join('\n');
 }

@@ -59,64 +59,131 @@ export interface PlayerRef {
   skillLevel: number;
 }
 
-/** A player with the rating the odds use (see match-odds.ts): the skill level's plus the record's shift. */
+/** A player with their form as the odds use it (see match-odds.ts). */
 export interface RatedPlayer extends PlayerRef {
   wins: number;
   losses: number;
-  rating: number;
+  /** The record's win rate shrunk toward an even match (0.5: plays to their skill level). */
+  formRate: number;
+  /** The per-unit rating shift that form earns (0 at 0.5). */
   ratingShift: number;
 }
 
-/** One match of the recommended line. */
+/** Team points of a match or a night, for each side. */
+export interface Points {
+  ours: number;
+  theirs: number;
+}
+
+/** A match of the night already played, as the captain records it (player ids). */
+export interface PlayedMatch {
+  ours: string;
+  theirs: string;
+  winner: Side;
+  /** Games (8-ball) or points (9-ball) our player won; with theirScore the team points are exact. */
+  ourScore?: number;
+  theirScore?: number;
+}
+
+/** One match of the line: played (with its result) or recommended (both sides playing their best). */
 export interface Pairing {
   match: number;
   putsUpFirst: Side;
   ours: PlayerRef;
   theirs: PlayerRef;
   race: Race;
+  /** Our player's chance to win the match (before it was played, for a played match). */
   winProbability: number;
+  /** The team points of the match: the result's when played, else what each side expects. */
+  teamPoints: Points;
+  /** Set when the match has been played. */
+  result: {
+    winner: Side;
+    ourScore: number | null;
+    theirScore: number | null;
+    /** False when no score was given: the team points are the model's expectation given the winner. */
+    pointsExact: boolean;
+  } | null;
 }
 
-/** Our best reply to one possible opponent put-up, and what the rest of the night is then worth. */
-export interface PutUpReply {
-  theirPutUp: PlayerRef;
-  ourReply: PlayerRef;
+/** One choice of the decision at hand and what the night is worth after it (both sides' best play). */
+export interface DecisionOption {
+  ours: PlayerRef;
+  theirs: PlayerRef;
   race: Race;
   winProbability: number;
+  /** Our expected team points of the whole night (banked + the rest). */
+  expectedTeamPoints: number;
+  /** Our expected matches won over the whole night along the same line. */
   expectedMatchesWon: number;
 }
 
-/** One of our possible first put-ups when we go first, against the opponent's best reply. */
-export interface OpeningOption {
-  ourPutUp: PlayerRef;
-  theirReply: PlayerRef;
-  race: Race;
-  winProbability: number;
-  expectedMatchesWon: number;
+/**
+ * The decision the captain faces now: our put-up (we put up first), our answer to their put-up, or —
+ * their turn, nobody put up yet — our best answer to each player they may put up.
+ */
+export interface Decision {
+  match: number;
+  kind: 'our-put-up' | 'our-reply' | 'their-put-up';
+  theirPutUp: PlayerRef | null;
+  /** Our put-ups (with their best reply), our replies, or their put-ups (with our best reply); best for us first. */
+  options: DecisionOption[];
+  /** Our recommended choice and the next best (null for 'their-put-up': the choice is theirs). */
+  best: DecisionOption | null;
+  runnerUp: DecisionOption | null;
+  /** Team points between best and runner-up (null without a runner-up). */
+  margin: number | null;
+  /** How much the margin moves under the alternate models (see match-odds.ts). */
+  uncertainty: number;
+  /** False when the time budget ran out before every alternate model was searched. */
+  sensitivityChecked: boolean;
+  /** The margin is within the uncertainty, or an alternate model picks another player. */
+  tooCloseToCall: boolean;
+  /** The alternate models that pick another player, and whom. */
+  sensitivity: { model: string; pick: PlayerRef }[];
+  /** Why this player here, in plain text built from the numbers (null when there is no choice). */
+  why: string | null;
+}
+
+/** Where the night stands: what is played, what is banked, what is left. */
+export interface NightState {
+  played: Pairing[];
+  teamPoints: Points;
+  matchesWon: Points;
+  /** The match to play next, 1–5 (null when all five are played). */
+  nextMatch: number | null;
+  putsUpFirst: Side | null;
+  theirPutUp: PlayerRef | null;
+  /** The cap minus the skill levels already played, each side. */
+  capLeft: Points;
+  /** Players still to put up, each side. */
+  slotsLeft: number;
+  /** Players not yet played who can still be put up legally, each side (roster order). */
+  available: { ours: PlayerRef[]; theirs: PlayerRef[] };
 }
 
 export interface LineupAnalysis {
   gameType: GameType;
   raceUnit: 'games' | 'points';
-  /** What the minimax maximises (and the opponent minimises). */
-  objective: 'expected-matches-won';
+  /** What the minimax maximises (and the opponent minimises): our expected team points. */
+  objective: 'expected-team-points';
+  /** The most team points one side can take in a night: 15 in 8-ball, 100 in 9-ball. */
+  nightPoints: number;
   /** Who puts up first in match 1 (then it alternates). */
   firstPutUp: Side;
-  opening: {
-    /** When we go first: our best first put-up (null when the opponent goes first). */
-    best: OpeningOption | null;
-    /** When we go first: every legal first put-up, best first (empty when the opponent goes first). */
-    options: OpeningOption[];
-    /** The first match in which the opponent puts up first (1, or 2 after the recommended match 1). */
-    repliesMatch: number;
-    /** For each legal opponent put-up in that match, our best reply, best for us first. */
-    replies: PutUpReply[];
-  };
-  /** The principal variation: five pairings when both sides play their best. */
-  recommended: Pairing[];
+  /** The model the odds come from (see match-odds.ts). */
+  model: string;
+  night: NightState;
+  /** The decision at hand (null when the night is over). */
+  decision: Decision | null;
+  /** The five pairings: the played ones, then the rest when both sides play their best. */
+  line: Pairing[];
+  /** The whole night along the line: banked plus expected. */
+  expectedTeamPoints: Points;
   expectedMatchesWon: number;
-  /** P(we win at least 3 of the 5 recommended pairings), a Poisson-binomial sum. */
+  /** P(we end the night with more team points than they do), and P(level). */
   nightWinProbability: number;
+  nightTieProbability: number;
   /** Legal lineups (five players within the cap and the senior rule) of each side. */
   legalLineups: { ours: number; theirs: number };
   players: { ours: RatedPlayer[]; theirs: RatedPlayer[] };

@@ -1,18 +1,19 @@
-import { NINE_BALL_POINTS, raceFor } from './apa-races.js';
+import { raceFor } from './apa-races.js';
 import type { GameType } from './lineup.types.js';
 import {
+  ALTERNATE_MODELS,
+  DEFAULT_MODEL,
   RECORD_RATE_BOUNDS,
-  SKILL_LEVEL_RATINGS,
+  baseGap,
   pairingOdds,
-  probabilityOfAtLeast,
   raceWinProbability,
   ratePlayer,
   ratingGapForUnitProbability,
   recordRatingShift,
   shrunkWinRate,
-  skillLevelRating,
   unitWinProbability,
 } from './match-odds.js';
+import { expectedEightBallTeamPoints, expectedNineBallTeamPoints } from './team-points.js';
 import { player, seededRandom } from './spec-helpers.js';
 
 const LEVELS: Record<GameType, number[]> = {
@@ -110,24 +111,32 @@ describe('race win probability (negative binomial sum)', () => {
   });
 });
 
-describe('skill level ratings', () => {
-  it('8-ball: 50 points a level, SL 5 = 500', () => {
-    for (const sl of LEVELS['8-ball']) expect(skillLevelRating('8-ball', sl)).toBe(500 + 50 * (sl - 5));
+describe('the fair gap: the race chart makes a match between players at their skill levels even', () => {
+  it('every pairing of skill levels is won exactly 50% at its fair gap', () => {
+    for (const g of GAMES)
+      for (const a of LEVELS[g])
+        for (const b of LEVELS[g]) {
+          const race = raceFor(g, a, b);
+          const p = unitWinProbability(baseGap(g, a, b));
+          expect(raceWinProbability(race.ours, race.theirs, p)).toBeCloseTo(0.5, 12);
+        }
   });
 
-  it('9-ball: 500 + 110·log2(points / 38), rounded', () => {
-    for (const sl of LEVELS['9-ball'])
-      expect(skillLevelRating('9-ball', sl)).toBe(
-        Math.round(500 + 110 * Math.log2(NINE_BALL_POINTS[sl]! / 38)),
-      );
+  it('is antisymmetric and zero for a mirror race', () => {
+    for (const g of GAMES)
+      for (const a of LEVELS[g]) {
+        expect(baseGap(g, a, a)).toBe(0);
+        for (const b of LEVELS[g]) expect(baseGap(g, a, b)).toBeCloseTo(-baseGap(g, b, a), 9);
+      }
   });
 
-  it('rises with the skill level and rejects unknown levels', () => {
-    for (const g of GAMES) {
-      const ratings = LEVELS[g].map((sl) => SKILL_LEVEL_RATINGS[g][sl]!);
-      expect([...ratings].sort((a, b) => a - b)).toEqual(ratings);
-    }
-    expect(() => skillLevelRating('8-ball', 1)).toThrow(RangeError);
+  it('with a level edge, the higher level wins 50% + the edge per level', () => {
+    const race = raceFor('8-ball', 7, 2);
+    const p = unitWinProbability(baseGap('8-ball', 7, 2, 0.02));
+    expect(raceWinProbability(race.ours, race.theirs, p)).toBeCloseTo(0.6, 12);
+    const nine = raceFor('9-ball', 3, 8);
+    const q = unitWinProbability(baseGap('9-ball', 3, 8, 0.02));
+    expect(raceWinProbability(nine.ours, nine.theirs, q)).toBeCloseTo(0.4, 12);
   });
 });
 
@@ -172,10 +181,17 @@ describe('records: shrinkage towards the skill level', () => {
     expect(recordRatingShift('8-ball', 5, 7, 3)).toBeCloseTo(26.7, 1);
   });
 
-  it('rates a player as their skill level plus the shift', () => {
+  it('rates a player by their form: the shrunk rate and its shift, under the model’s k', () => {
     const rated = ratePlayer('8-ball', player('ann', 6, 12, 4));
-    expect(rated.rating).toBeCloseTo(587.07, 2);
+    expect(rated.formRate).toBeCloseTo(17 / 26, 15);
     expect(rated.ratingShift).toBeCloseTo(37.07, 2);
+    const keen = ratePlayer('8-ball', player('ann', 6, 12, 4), {
+      name: 'k 5',
+      recordPriorMatches: 5,
+      levelEdge: 0,
+    });
+    expect(keen.formRate).toBeCloseTo(14.5 / 21, 15);
+    expect(keen.ratingShift).toBeGreaterThan(rated.ratingShift);
     expect(rated).toMatchObject({ id: 'ann', name: 'ann', skillLevel: 6, wins: 12, losses: 4 });
   });
 });
@@ -207,60 +223,75 @@ describe('pairing odds', () => {
       }
   });
 
-  it('is monotone in the rating gap for every pairing of skill levels', () => {
+  it('is monotone in the form shift for every pairing of skill levels', () => {
     for (const g of GAMES)
       for (const a of LEVELS[g])
         for (const b of LEVELS[g]) {
           let previous = -1;
           for (const shift of [-120, -60, -20, 0, 20, 60, 120]) {
-            const ours = { skillLevel: a, rating: skillLevelRating(g, a) + shift };
-            const theirs = { skillLevel: b, rating: skillLevelRating(g, b) };
-            const p = pairingOdds(g, ours, theirs).winProbability;
+            const p = pairingOdds(
+              g,
+              { skillLevel: a, ratingShift: shift },
+              { skillLevel: b, ratingShift: 0 },
+            ).winProbability;
             expect(p).toBeGreaterThan(previous);
             previous = p;
           }
         }
   });
 
-  it('9-ball: with even records, a higher skill level always has the better chance', () => {
-    for (const b of LEVELS['9-ball'])
-      for (let a = 1; a < 9; a++)
-        expect(evenOdds('9-ball', a + 1, b)).toBeGreaterThan(evenOdds('9-ball', a, b));
-  });
-
-  it('8-ball: the numbers the model comment quotes (a modest edge, the chart’s generous cells)', () => {
-    expect(evenOdds('8-ball', 7, 2)).toBeCloseTo(0.656, 3);
-    expect(evenOdds('8-ball', 6, 5)).toBeCloseTo(0.561, 3);
-    expect(evenOdds('8-ball', 4, 7)).toBeCloseTo(0.492, 3);
-    // SL 4 v SL 7 races 2–5, kinder than SL 5 v SL 7 at 3–5: the chart is not monotone, the model shows it.
-    expect(evenOdds('8-ball', 4, 7)).toBeGreaterThan(evenOdds('8-ball', 5, 7));
-    expect(evenOdds('9-ball', 9, 1)).toBeCloseTo(0.687, 3);
-  });
-});
-
-describe('probability of at least k wins (Poisson binomial)', () => {
-  it('agrees with enumerating every outcome', () => {
-    const random = seededRandom(11);
-    for (let n = 0; n < 50; n++) {
-      const ps = Array.from({ length: 5 }, () => random());
-      for (let k = 0; k <= 5; k++) {
-        let total = 0;
-        for (let outcome = 0; outcome < 32; outcome++) {
-          let mass = 1;
-          let wins = 0;
-          ps.forEach((p, i) => {
-            const won = (outcome >> i) & 1;
-            wins += won;
-            mass *= won ? p : 1 - p;
-          });
-          if (wins >= k) total += mass;
+  it('two players who play to their skill levels are 50%, whatever the levels (the skill level counts once)', () => {
+    for (const g of GAMES)
+      for (const a of LEVELS[g])
+        for (const b of LEVELS[g]) {
+          expect(evenOdds(g, a, b)).toBeCloseTo(0.5, 12);
+          // an even record of any length is playing to the skill level
+          const odds = pairingOdds(
+            g,
+            ratePlayer(g, player('a', a, 9, 9)),
+            ratePlayer(g, player('b', b, 30, 30)),
+          );
+          expect(odds.winProbability).toBeCloseTo(0.5, 12);
         }
-        expect(probabilityOfAtLeast(ps, k)).toBeCloseTo(total, 12);
-      }
-    }
   });
 
-  it('five coin flips: at least 3 is one half', () => {
-    expect(probabilityOfAtLeast([0.5, 0.5, 0.5, 0.5, 0.5], 3)).toBe(0.5);
+  it('the better form wins more often, by the same amount at any pairing of levels', () => {
+    expect(
+      pairingOdds('8-ball', ratePlayer('8-ball', player('a', 3, 12, 4)), ratePlayer('8-ball', player('b', 6)))
+        .winProbability,
+    ).toBeGreaterThan(0.55);
+    expect(
+      pairingOdds('9-ball', ratePlayer('9-ball', player('a', 2, 3, 12)), ratePlayer('9-ball', player('b', 8)))
+        .winProbability,
+    ).toBeLessThan(0.45);
+  });
+
+  it('carries the expected team points of the race at the same unit chance', () => {
+    const a = ratePlayer('8-ball', player('a', 5, 9, 3));
+    const b = ratePlayer('8-ball', player('b', 3, 2, 2));
+    const odds = pairingOdds('8-ball', a, b);
+    expect(odds.teamPoints).toEqual(expectedEightBallTeamPoints(odds.race, odds.unitWinProbability));
+    const c = ratePlayer('9-ball', player('c', 4));
+    const d = ratePlayer('9-ball', player('d', 7));
+    const nine = pairingOdds('9-ball', c, d);
+    expect(nine.teamPoints).toEqual(expectedNineBallTeamPoints(4, 7, nine.unitWinProbability));
+    expect(nine.teamPoints.ours + nine.teamPoints.theirs).toBeCloseTo(20, 12);
+  });
+
+  it('the alternate models move the odds, the default model is the fair chart', () => {
+    expect(DEFAULT_MODEL).toMatchObject({ recordPriorMatches: 10, levelEdge: 0 });
+    expect(ALTERNATE_MODELS.map((m) => [m.recordPriorMatches, m.levelEdge])).toEqual([
+      [5, 0],
+      [20, 0],
+      [10, 0.02],
+    ]);
+    const edge = ALTERNATE_MODELS[2]!;
+    const odds = pairingOdds(
+      '8-ball',
+      ratePlayer('8-ball', player('a', 7), edge),
+      ratePlayer('8-ball', player('b', 2), edge),
+      edge,
+    );
+    expect(odds.winProbability).toBeCloseTo(0.6, 12);
   });
 });

@@ -1,49 +1,62 @@
 /**
- * Match odds: a Fargo-style model on top of the APA handicap tables.
+ * Match odds: the APA handicap makes a match even; a player's record says how they play against it.
  *
- * 1. Every player has a rating: their skill level's rating (SKILL_LEVEL_RATINGS) plus a shift from
- *    their match record (recordRatingShift), shrunk towards the skill level when the record is short.
- * 2. The chance to win one unit of the race (a game in 8-ball, a point in 9-ball) follows from the
- *    rating gap d as in FargoRate: 2:1 odds per 100 points, p = 2^(d/100) / (1 + 2^(d/100)).
- * 3. The match is the race of apa-races.ts, won exactly as the negative binomial sum
- *    P(A reaches a before B reaches b) = Σ_{k=0}^{b-1} C(a-1+k, k) p^a (1-p)^k.
+ * 1. The race chart (8-ball) and the points table (9-ball) are built so that two players who play to
+ *    their skill levels have an even match. So the skill level counts once, in the race: a pairing
+ *    starts from its fair gap, the unit gap at which its race is won exactly 50% of the time
+ *    (fairGap), and two players at their skill level come out at 50%.
+ * 2. Form: a player's match record, shrunk toward even, r = (wins + k/2) / (wins + losses + k) with
+ *    k = 10 (the record weighs as much as the skill level's even match once it has 10 matches),
+ *    bounded to 20–80%. It becomes a shift per unit (game or point): the gap at which the player wins
+ *    r of their mirror matches (the race of the same skill level on both sides).
+ * 3. One unit (a game in 8-ball, a point in 9-ball) is won with p = 2^(d/100) / (1 + 2^(d/100)) at
+ *    gap d = fair gap + our shift − their shift (FargoRate's 2:1 odds per 100 points), the match by
+ *    the race (the negative binomial sum below) and the team points by the same score distribution
+ *    (team-points.ts).
  *
- * Model choices (assumptions, to be tuned by data; they live in the two tables below):
- * - 8-ball: 50 points a skill level (SL 5 = 500). The race chart alone would make almost every pairing
- *   fair at about 40 points a level (every cell then lies between 40% and 60%); 50 leaves the higher
- *   level a modest edge (equal records: SL 7 v SL 2 66%, SL 6 v SL 5 56%) while the chart's generous
- *   cells still show (SL 4 v SL 7 races 2–5 and is 49%). With 0 the lower level would win nearly every
- *   match; at a real Fargo spacing (~75) the chart would hardly matter and the advisor would simply
- *   field the highest levels the cap allows.
- * - 9-ball is modelled point by point, each point an independent contest: a simplification (points come
- *   in racks: the player who wins a rack usually scores most of its 10 points, so real matches swing more
- *   than independent points do). Because a match has 30–150 points, the per-point gap must be small, so
- *   9-ball ratings are on their own per-point scale: 500 + 110·log2(points needed / 38). At 100·log2 the
- *   points table would be exactly fair for every pairing (the odds per point equal the ratio of the points
- *   needed); 110 again leaves the higher level a modest edge (SL 9 v SL 1 69%, neighbours 52–54%).
- * - Records: a player's shrunk match win rate r = (wins + k/2) / (wins + losses + k), k = 10 (the observed
- *   rate blended with the skill level's expectation, 50% against an equal opponent, with weight n/(n+k)),
- *   bounded to 20–80%; the shift is the rating gap at which the player would win r of their mirror
- *   matches (same skill level both sides, the race of apa-races.ts). So a 0–0 record shifts nothing,
- *   7–3 (r = 60%) +27 points in 8-ball at SL 5, and no record moves a player beyond 80% (at most +131
- *   at SL 2 and +89 at SL 5 in 8-ball, +28 per point at SL 5 in 9-ball).
+ * The assumptions, and how far they are trusted: the chart's even match and the record's weight k are
+ * a model, not measurements (no league data is at hand to fit them). ALTERNATE_MODELS moves each
+ * within reason — records weigh twice or half as much (k = 5, k = 20), the higher level keeps an edge
+ * of 2% of the match per level that the chart does not take away — and the optimiser flags a
+ * recommendation that any of them would change (see lineup-optimiser.ts).
+ *
+ * 9-ball is modelled point by point, each point an independent contest: a simplification (points
+ * come in racks, so real matches swing more than independent points do).
  */
 import { raceFor } from './apa-races.js';
 import type { GameType, LineupPlayer, Race, RatedPlayer } from './lineup.types.js';
+import { expectedEightBallTeamPoints, expectedNineBallTeamPoints, type TeamPoints } from './team-points.js';
 
 /** Rating points per doubling of the odds (2:1 per 100 points). */
 export const ODDS_DOUBLING_POINTS = 100;
 
-/** The rating of a player with an even record at each skill level (see the model choices above). */
-export const SKILL_LEVEL_RATINGS: Readonly<Record<GameType, Readonly<Record<number, number>>>> = {
-  '8-ball': { 2: 350, 3: 400, 4: 450, 5: 500, 6: 550, 7: 600 },
-  '9-ball': { 1: 342, 2: 390, 3: 434, 4: 468, 5: 500, 6: 530, 7: 559, 8: 585, 9: 608 },
+/** The model's assumptions (see above). */
+export interface MatchModel {
+  /** A short name for the docs and the answer. */
+  name: string;
+  /** k: the record counts as much as the skill level once it has this many matches. */
+  recordPriorMatches: number;
+  /** The match chance the higher skill level keeps per level of difference (0: the chart is fair). */
+  levelEdge: number;
+}
+
+export const DEFAULT_MODEL: MatchModel = {
+  name: 'the race chart is fair; records shrunk with k = 10',
+  recordPriorMatches: 10,
+  levelEdge: 0,
 };
 
-/** k: the record counts as much as the skill level once it has this many matches. */
-export const RECORD_PRIOR_MATCHES = 10;
+/** Reasonable changes of the assumptions: a recommendation one of them changes is flagged. */
+export const ALTERNATE_MODELS: readonly MatchModel[] = [
+  { name: 'records weigh twice as much (k = 5)', recordPriorMatches: 5, levelEdge: 0 },
+  { name: 'records weigh half as much (k = 20)', recordPriorMatches: 20, levelEdge: 0 },
+  { name: 'the higher level keeps 2% a level', recordPriorMatches: 10, levelEdge: 0.02 },
+];
+
 /** The bounds of a shrunk win rate: no record makes a player surer than this. */
 export const RECORD_RATE_BOUNDS = { min: 0.2, max: 0.8 } as const;
+/** The bounds of a pairing's base match chance under a level edge. */
+const BASE_CHANCE_BOUNDS = { min: 0.05, max: 0.95 } as const;
 
 /** The chance to win one unit (game or point) at rating gap `ratingGap` (ours − theirs). */
 export function unitWinProbability(ratingGap: number): number {
@@ -80,21 +93,19 @@ export function raceWinProbability(ours: number, theirs: number, p: number): num
   return Math.min(1, sum);
 }
 
-/** The rating of a skill level with an even record. */
-export function skillLevelRating(gameType: GameType, skillLevel: number): number {
-  const rating = SKILL_LEVEL_RATINGS[gameType][skillLevel];
-  if (rating === undefined) throw new RangeError(`no ${gameType} skill level ${skillLevel}`);
-  return rating;
-}
-
-/** The record's win rate blended with the skill level's 50% (weight n/(n+k)), bounded. */
-export function shrunkWinRate(wins: number, losses: number): number {
-  const rate = (wins + RECORD_PRIOR_MATCHES / 2) / (wins + losses + RECORD_PRIOR_MATCHES);
+/** The record's win rate blended with an even match (weight n/(n+k)), bounded. */
+export function shrunkWinRate(
+  wins: number,
+  losses: number,
+  priorMatches: number = DEFAULT_MODEL.recordPriorMatches,
+): number {
+  const rate = (wins + priorMatches / 2) / (wins + losses + priorMatches);
   return Math.min(RECORD_RATE_BOUNDS.max, Math.max(RECORD_RATE_BOUNDS.min, rate));
 }
 
 /** The rating gap at which race `race` is won with probability `target` (bisection; it is monotone). */
 export function ratingGapForMatchProbability(race: Race, target: number): number {
+  if (target === 0.5 && race.ours === race.theirs) return 0; // a symmetric race is fair at a zero gap
   let low = -1000;
   let high = 1000;
   for (let i = 0; i < 64; i++) {
@@ -105,29 +116,64 @@ export function ratingGapForMatchProbability(race: Race, target: number): number
   return (low + high) / 2;
 }
 
-/** The rating shift a record earns: the gap at which its shrunk rate is won in the mirror race. */
+const baseGaps = new Map<string, number>();
+
+/**
+ * The unit gap a pairing of skill levels starts from: where its race is won with the base chance,
+ * 50% when the chart is fair (levelEdge 0), else 50% plus the edge per level of difference.
+ */
+export function baseGap(
+  gameType: GameType,
+  ourLevel: number,
+  theirLevel: number,
+  levelEdge: number = DEFAULT_MODEL.levelEdge,
+): number {
+  const key = `${gameType}:${ourLevel}:${theirLevel}:${levelEdge}`;
+  let gap = baseGaps.get(key);
+  if (gap === undefined) {
+    const chance = Math.min(
+      BASE_CHANCE_BOUNDS.max,
+      Math.max(BASE_CHANCE_BOUNDS.min, 0.5 + levelEdge * (ourLevel - theirLevel)),
+    );
+    gap = ratingGapForMatchProbability(raceFor(gameType, ourLevel, theirLevel), chance);
+    baseGaps.set(key, gap);
+  }
+  return gap;
+}
+
+/** The unit shift a record earns: the gap at which its shrunk rate is won in the mirror race. */
 export function recordRatingShift(
   gameType: GameType,
   skillLevel: number,
   wins: number,
   losses: number,
+  priorMatches: number = DEFAULT_MODEL.recordPriorMatches,
 ): number {
-  const rate = shrunkWinRate(wins, losses);
+  const rate = shrunkWinRate(wins, losses, priorMatches);
   if (rate === 0.5) return 0; // a mirror race is fair at a zero gap
   return ratingGapForMatchProbability(raceFor(gameType, skillLevel, skillLevel), rate);
 }
 
-/** A player with their rating (skill level + record). */
-export function ratePlayer(gameType: GameType, player: LineupPlayer): RatedPlayer {
-  const ratingShift = recordRatingShift(gameType, player.skillLevel, player.wins, player.losses);
+/** A player with their form under the model: the shrunk win rate and the unit shift it earns. */
+export function ratePlayer(
+  gameType: GameType,
+  player: LineupPlayer,
+  model: MatchModel = DEFAULT_MODEL,
+): RatedPlayer {
   return {
     id: player.id,
     name: player.name,
     skillLevel: player.skillLevel,
     wins: player.wins,
     losses: player.losses,
-    rating: skillLevelRating(gameType, player.skillLevel) + ratingShift,
-    ratingShift,
+    formRate: shrunkWinRate(player.wins, player.losses, model.recordPriorMatches),
+    ratingShift: recordRatingShift(
+      gameType,
+      player.skillLevel,
+      player.wins,
+      player.losses,
+      model.recordPriorMatches,
+    ),
   };
 }
 
@@ -136,32 +182,40 @@ export interface PairingOdds {
   /** Our chance to win one game (8-ball) or point (9-ball). */
   unitWinProbability: number;
   winProbability: number;
+  /** The team points each side expects from the match. */
+  teamPoints: TeamPoints;
 }
 
-/** The race and our chance to win the match for our player against theirs. */
+/** The team points each side expects from a race won unit by unit with chance p. */
+export function expectedPairingPoints(
+  gameType: GameType,
+  ourLevel: number,
+  theirLevel: number,
+  race: Race,
+  p: number,
+): TeamPoints {
+  return gameType === '8-ball'
+    ? expectedEightBallTeamPoints(race, p)
+    : expectedNineBallTeamPoints(ourLevel, theirLevel, p);
+}
+
+/** The race, our chance to win it and the team points expected, for our player against theirs. */
 export function pairingOdds(
   gameType: GameType,
-  ours: Pick<RatedPlayer, 'skillLevel' | 'rating'>,
-  theirs: Pick<RatedPlayer, 'skillLevel' | 'rating'>,
+  ours: Pick<RatedPlayer, 'skillLevel' | 'ratingShift'>,
+  theirs: Pick<RatedPlayer, 'skillLevel' | 'ratingShift'>,
+  model: MatchModel = DEFAULT_MODEL,
 ): PairingOdds {
   const race = raceFor(gameType, ours.skillLevel, theirs.skillLevel);
-  const p = unitWinProbability(ours.rating - theirs.rating);
-  return { race, unitWinProbability: p, winProbability: raceWinProbability(race.ours, race.theirs, p) };
-}
-
-/**
- * P(at least `wins` successes) among independent events with the given probabilities (a
- * Poisson-binomial distribution, by the usual dynamic programme over the number of successes).
- */
-export function probabilityOfAtLeast(probabilities: readonly number[], wins: number): number {
-  let dist = [1];
-  for (const p of probabilities) {
-    const next = new Array<number>(dist.length + 1).fill(0);
-    dist.forEach((mass, k) => {
-      next[k]! += mass * (1 - p);
-      next[k + 1]! += mass * p;
-    });
-    dist = next;
-  }
-  return dist.slice(Math.max(0, wins)).reduce((sum, mass) => sum + mass, 0);
+  const gap =
+    baseGap(gameType, ours.skillLevel, theirs.skillLevel, model.levelEdge) +
+    ours.ratingShift -
+    theirs.ratingShift;
+  const p = unitWinProbability(gap);
+  return {
+    race,
+    unitWinProbability: p,
+    winProbability: raceWinProbability(race.ours, race.theirs, p),
+    teamPoints: expectedPairingPoints(gameType, ours.skillLevel, theirs.skillLevel, race, p),
+  };
 }

@@ -73,3 +73,16 @@ export function bruteForceLineups(t: LineupTeam): number[][] {
     ),
   );
 }
+
+/** A random roster of `size` with at least one legal lineup. */
+export function randomTeam(
+  random: () => number,
+  gameType: GameType,
+  size: number,
+  prefix: string,
+): LineupTeam {
+  for (;;) {
+    const t = team(prefix, gameType, randomRoster(random, gameType, size, prefix));
+    if (bruteForceLineups(t).length > 0) return t;
+  }
+}

@@ -15,7 +15,7 @@
  * expected team points are Σ P(score) × points(score) over every finished score.
  */
 import { NINE_BALL_POINTS, isSkillLevel } from './apa-races.js';
-import type { Race } from './lineup.types.js';
+import type { GameType, Race, Side } from './lineup.types.js';
 
 /** Team points of one match, for our player's team and theirs. */
 export interface TeamPoints {
@@ -245,4 +245,105 @@ export function expectedNineBallTeamPoints(
   return expectedTeamPoints(raceScoreDistribution(race, p), (line) =>
     nineBallTeamPoints({ ourSkillLevel, theirSkillLevel, ourPoints: line.ours, theirPoints: line.theirs }),
   );
+}
+
+/** One way a match can end: who wins, the team points, how likely. */
+export interface MatchOutcome {
+  winner: Side;
+  points: TeamPoints;
+  probability: number;
+}
+
+/** Every way a match of the race can end when we win each unit with chance p (probabilities sum to 1). */
+export function matchOutcomes(
+  gameType: GameType,
+  ourSkillLevel: number,
+  theirSkillLevel: number,
+  race: Race,
+  p: number,
+): MatchOutcome[] {
+  return raceScoreDistribution(race, p).map((line) => ({
+    winner: line.ours === race.ours ? 'us' : 'opponent',
+    points:
+      gameType === '8-ball'
+        ? eightBallTeamPoints({
+            ourRace: race.ours,
+            theirRace: race.theirs,
+            ourGames: line.ours,
+            theirGames: line.theirs,
+          })
+        : nineBallTeamPoints({
+            ourSkillLevel,
+            theirSkillLevel,
+            ourPoints: line.ours,
+            theirPoints: line.theirs,
+          }),
+    probability: line.probability,
+  }));
+}
+
+/** The outcomes in which `winner` won, their probabilities renormalised to sum to 1. */
+export function outcomesGivenWinner(outcomes: readonly MatchOutcome[], winner: Side): MatchOutcome[] {
+  const won = outcomes.filter((outcome) => outcome.winner === winner);
+  const total = won.reduce((sum, outcome) => sum + outcome.probability, 0);
+  if (total === 0) return won.map((outcome, i) => ({ ...outcome, probability: i === 0 ? 1 : 0 }));
+  return won.map((outcome) => ({ ...outcome, probability: outcome.probability / total }));
+}
+
+/** Σ P × points over the outcomes. */
+export function expectedPoints(outcomes: readonly MatchOutcome[]): TeamPoints {
+  return outcomes.reduce(
+    (sum, outcome) => ({
+      ours: sum.ours + outcome.probability * outcome.points.ours,
+      theirs: sum.theirs + outcome.probability * outcome.points.theirs,
+    }),
+    { ours: 0, theirs: 0 },
+  );
+}
+
+/**
+ * The chance that a night ends with more team points for us (and level), from the points already
+ * banked and the outcomes of each match still to count (independent matches): the distribution of
+ * the points difference, convolved match by match.
+ */
+export function nightOutcome(
+  banked: TeamPoints,
+  matches: readonly (readonly MatchOutcome[])[],
+): { win: number; tie: number } {
+  let differences = new Map<number, number>([[banked.ours - banked.theirs, 1]]);
+  for (const outcomes of matches) {
+    const next = new Map<number, number>();
+    for (const [difference, mass] of differences)
+      for (const outcome of outcomes) {
+        const key = difference + outcome.points.ours - outcome.points.theirs;
+        next.set(key, (next.get(key) ?? 0) + mass * outcome.probability);
+      }
+    differences = next;
+  }
+  let win = 0;
+  let tie = 0;
+  for (const [difference, mass] of differences) {
+    if (Math.abs(difference) < 1e-9) tie += mass;
+    else if (difference > 0) win += mass;
+  }
+  return { win: Math.min(1, win), tie: Math.min(1, tie) };
+}
+
+/** The team points of a finished match from its score: games in 8-ball (by the race), points in 9-ball. */
+export function teamPointsOfScore(
+  gameType: GameType,
+  ourSkillLevel: number,
+  theirSkillLevel: number,
+  race: Race,
+  ourScore: number,
+  theirScore: number,
+): TeamPoints {
+  return gameType === '8-ball'
+    ? eightBallTeamPoints({
+        ourRace: race.ours,
+        theirRace: race.theirs,
+        ourGames: ourScore,
+        theirGames: theirScore,
+      })
+    : nineBallTeamPoints({ ourSkillLevel, theirSkillLevel, ourPoints: ourScore, theirPoints: theirScore });
 }

@@ -107,6 +107,47 @@ export class LineupTeamDto extends SeniorRuleFieldsDto {
   players!: LineupPlayerDto[];
 }
 
+/** One match of the night already played: who played, who won and (for the team points) the score. */
+export class PlayedMatchDto {
+  @ApiProperty({ description: 'Our player’s id (homeTeam.players[].id)', maxLength: 100 })
+  @IsString()
+  @MaxLength(100)
+  ours!: string;
+
+  @ApiProperty({ description: 'Their player’s id (awayTeam.players[].id)', maxLength: 100 })
+  @IsString()
+  @MaxLength(100)
+  theirs!: string;
+
+  @ApiProperty({ enum: ['us', 'opponent'] })
+  @IsIn(['us', 'opponent'])
+  winner!: 'us' | 'opponent';
+
+  @ApiPropertyOptional({
+    description:
+      'Games (8-ball) or points (9-ball) our player won. With theirScore it gives the exact team points; ' +
+      'without, the team points are the model’s expectation given the winner',
+    minimum: 0,
+    maximum: 100,
+  })
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  @Max(100)
+  ourScore?: number;
+
+  @ApiPropertyOptional({
+    description: 'Games (8-ball) or points (9-ball) their player won',
+    minimum: 0,
+    maximum: 100,
+  })
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  @Max(100)
+  theirScore?: number;
+}
+
 export class LineupRequestDto {
   @ApiProperty({ type: LineupTeamDto, description: 'Your team' })
   @IsDefined()
@@ -130,6 +171,29 @@ export class LineupRequestDto {
   @IsOptional()
   @IsIn(['us', 'opponent'])
   firstPutUp?: 'us' | 'opponent';
+
+  @ApiPropertyOptional({
+    type: [PlayedMatchDto],
+    maxItems: 5,
+    description: 'Match night: the matches already played, in order; the analysis answers for the rest',
+  })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(5)
+  @ValidateNested({ each: true })
+  @Type(() => PlayedMatchDto)
+  played?: PlayedMatchDto[];
+
+  @ApiPropertyOptional({
+    description:
+      'Match night: the opponent player just put up in the next match (their turn to put up first); the ' +
+      'analysis then gives our best answer',
+    maxLength: 100,
+  })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  theirPutUp?: string;
 }
 
 class PlayerRefDto {
@@ -150,10 +214,12 @@ class RatedPlayerDto extends PlayerRefDto {
   @ApiProperty()
   losses!: number;
 
-  @ApiProperty({ description: 'The rating the odds use: the skill level’s plus the record’s shift' })
-  rating!: number;
+  @ApiProperty({
+    description: 'The record’s win rate shrunk toward an even match, 0–1 (0.5: plays to their skill level)',
+  })
+  formRate!: number;
 
-  @ApiProperty()
+  @ApiProperty({ description: 'The per-game (8-ball) or per-point (9-ball) rating shift that form earns' })
   ratingShift!: number;
 }
 
@@ -163,6 +229,31 @@ class RaceDto {
 
   @ApiProperty()
   theirs!: number;
+}
+
+class PointsDto {
+  @ApiProperty({ description: 'Ours' })
+  ours!: number;
+
+  @ApiProperty({ description: 'Theirs' })
+  theirs!: number;
+}
+
+class MatchResultDto {
+  @ApiProperty({ enum: ['us', 'opponent'] })
+  winner!: 'us' | 'opponent';
+
+  @ApiProperty({ type: Number, nullable: true })
+  ourScore!: number | null;
+
+  @ApiProperty({ type: Number, nullable: true })
+  theirScore!: number | null;
+
+  @ApiProperty({
+    description:
+      'False when no score was given: the team points are the model’s expectation given the winner',
+  })
+  pointsExact!: boolean;
 }
 
 class PairingDto {
@@ -181,63 +272,142 @@ class PairingDto {
   @ApiProperty({ type: RaceDto })
   race!: RaceDto;
 
-  @ApiProperty({ description: 'Our player’s chance to win the match, 0–1' })
-  winProbability!: number;
-}
-
-class PutUpReplyDto {
-  @ApiProperty({ type: PlayerRefDto })
-  theirPutUp!: PlayerRefDto;
-
-  @ApiProperty({ type: PlayerRefDto })
-  ourReply!: PlayerRefDto;
-
-  @ApiProperty({ type: RaceDto })
-  race!: RaceDto;
-
-  @ApiProperty()
-  winProbability!: number;
-
-  @ApiProperty()
-  expectedMatchesWon!: number;
-}
-
-class OpeningOptionDto {
-  @ApiProperty({ type: PlayerRefDto })
-  ourPutUp!: PlayerRefDto;
-
-  @ApiProperty({ type: PlayerRefDto })
-  theirReply!: PlayerRefDto;
-
-  @ApiProperty({ type: RaceDto })
-  race!: RaceDto;
-
-  @ApiProperty()
-  winProbability!: number;
-
-  @ApiProperty()
-  expectedMatchesWon!: number;
-}
-
-class OpeningDto {
   @ApiProperty({
-    type: OpeningOptionDto,
+    description: 'Our player’s chance to win the match, 0–1 (before it was played, for a played match)',
+  })
+  winProbability!: number;
+
+  @ApiProperty({ type: PointsDto, description: 'Team points: the result’s when played, else expected' })
+  teamPoints!: PointsDto;
+
+  @ApiProperty({ type: MatchResultDto, nullable: true, description: 'Set when the match has been played' })
+  result!: MatchResultDto | null;
+}
+
+class DecisionOptionDto {
+  @ApiProperty({ type: PlayerRefDto })
+  ours!: PlayerRefDto;
+
+  @ApiProperty({ type: PlayerRefDto })
+  theirs!: PlayerRefDto;
+
+  @ApiProperty({ type: RaceDto })
+  race!: RaceDto;
+
+  @ApiProperty()
+  winProbability!: number;
+
+  @ApiProperty({
+    description: 'Our expected team points of the whole night after this choice (both sides’ best)',
+  })
+  expectedTeamPoints!: number;
+
+  @ApiProperty({ description: 'Our expected matches won over the whole night along the same line' })
+  expectedMatchesWon!: number;
+}
+
+class SensitivityPickDto {
+  @ApiProperty({ description: 'The alternate assumption' })
+  model!: string;
+
+  @ApiProperty({ type: PlayerRefDto })
+  pick!: PlayerRefDto;
+}
+
+class DecisionDto {
+  @ApiProperty({ description: 'The match the decision is for, 1–5' })
+  match!: number;
+
+  @ApiProperty({
+    enum: ['our-put-up', 'our-reply', 'their-put-up'],
+    description:
+      'our-put-up: we put up first; our-reply: answer their put-up (theirPutUp); their-put-up: their turn, ' +
+      'the options are their possible put-ups with our best answer to each',
+  })
+  kind!: 'our-put-up' | 'our-reply' | 'their-put-up';
+
+  @ApiProperty({ type: PlayerRefDto, nullable: true })
+  theirPutUp!: PlayerRefDto | null;
+
+  @ApiProperty({ type: [DecisionOptionDto], description: 'Every legal choice, best for us first' })
+  options!: DecisionOptionDto[];
+
+  @ApiProperty({ type: DecisionOptionDto, nullable: true, description: 'Our recommended choice' })
+  best!: DecisionOptionDto | null;
+
+  @ApiProperty({ type: DecisionOptionDto, nullable: true, description: 'The next best choice' })
+  runnerUp!: DecisionOptionDto | null;
+
+  @ApiProperty({
+    type: Number,
     nullable: true,
-    description: 'Our best first put-up when we go first',
+    description: 'Expected team points between best and runner-up',
   })
-  best!: OpeningOptionDto | null;
+  margin!: number | null;
 
-  @ApiProperty({ type: [OpeningOptionDto] })
-  options!: OpeningOptionDto[];
-
-  @ApiProperty({ description: 'The first match in which the opponent puts up first' })
-  repliesMatch!: number;
+  @ApiProperty({ description: 'How far the margin moves under the alternate model assumptions' })
+  uncertainty!: number;
 
   @ApiProperty({
-    type: [PutUpReplyDto],
-    description: 'Our best reply to each legal opponent put-up, best first',
+    description: 'False when the time budget ran out before the alternate models were searched',
   })
-  replies!: PutUpReplyDto[];
+  sensitivityChecked!: boolean;
+
+  @ApiProperty({
+    description: 'The margin is within the uncertainty, or an alternate assumption picks another player',
+  })
+  tooCloseToCall!: boolean;
+
+  @ApiProperty({ type: [SensitivityPickDto], description: 'Alternate assumptions that pick another player' })
+  sensitivity!: SensitivityPickDto[];
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'Why this player here (plain text, from the numbers)',
+  })
+  why!: string | null;
+}
+
+class AvailablePlayersDto {
+  @ApiProperty({ type: [PlayerRefDto] })
+  ours!: PlayerRefDto[];
+
+  @ApiProperty({ type: [PlayerRefDto] })
+  theirs!: PlayerRefDto[];
+}
+
+class NightStateDto {
+  @ApiProperty({ type: [PairingDto], description: 'The matches played, with their results' })
+  played!: PairingDto[];
+
+  @ApiProperty({ type: PointsDto, description: 'Team points banked so far' })
+  teamPoints!: PointsDto;
+
+  @ApiProperty({ type: PointsDto, description: 'Matches won so far' })
+  matchesWon!: PointsDto;
+
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description: 'The next match, 1–5 (null when all five are played)',
+  })
+  nextMatch!: number | null;
+
+  @ApiProperty({ enum: ['us', 'opponent'], nullable: true })
+  putsUpFirst!: 'us' | 'opponent' | null;
+
+  @ApiProperty({ type: PlayerRefDto, nullable: true })
+  theirPutUp!: PlayerRefDto | null;
+
+  @ApiProperty({ type: PointsDto, description: 'The cap minus the skill levels already played' })
+  capLeft!: PointsDto;
+
+  @ApiProperty()
+  slotsLeft!: number;
+
+  @ApiProperty({ type: AvailablePlayersDto, description: 'Players who can still be put up legally' })
+  available!: AvailablePlayersDto;
 }
 
 class UnplayablePlayerDto {
@@ -280,23 +450,50 @@ export class LineupAnalysisDto {
   @ApiProperty({ enum: ['games', 'points'] })
   raceUnit!: 'games' | 'points';
 
-  @ApiProperty({ enum: ['expected-matches-won'] })
-  objective!: 'expected-matches-won';
+  @ApiProperty({ enum: ['expected-team-points'], description: 'What the advisor maximises' })
+  objective!: 'expected-team-points';
+
+  @ApiProperty({
+    description: 'The most team points one side can take in a night (15 in 8-ball, 100 in 9-ball)',
+  })
+  nightPoints!: number;
 
   @ApiProperty({ enum: ['us', 'opponent'] })
   firstPutUp!: 'us' | 'opponent';
 
-  @ApiProperty({ type: OpeningDto })
-  opening!: OpeningDto;
+  @ApiProperty({ description: 'The match model’s assumptions' })
+  model!: string;
 
-  @ApiProperty({ type: [PairingDto], description: 'The five pairings when both sides play their best' })
-  recommended!: PairingDto[];
+  @ApiProperty({ type: NightStateDto })
+  night!: NightStateDto;
+
+  @ApiProperty({
+    type: DecisionDto,
+    nullable: true,
+    description: 'The decision at hand (null when the night is over)',
+  })
+  decision!: DecisionDto | null;
+
+  @ApiProperty({
+    type: [PairingDto],
+    description: 'The five pairings: the played ones, then the rest when both sides play their best',
+  })
+  line!: PairingDto[];
+
+  @ApiProperty({
+    type: PointsDto,
+    description: 'The night’s team points along the line: banked plus expected',
+  })
+  expectedTeamPoints!: PointsDto;
 
   @ApiProperty()
   expectedMatchesWon!: number;
 
-  @ApiProperty({ description: 'Our chance to win at least 3 of the 5 recommended matches, 0–1' })
+  @ApiProperty({ description: 'Our chance to end the night with more team points, 0–1' })
   nightWinProbability!: number;
+
+  @ApiProperty({ description: 'The chance the night ends level on team points, 0–1' })
+  nightTieProbability!: number;
 
   @ApiProperty({
     type: LegalLineupsDto,
@@ -336,8 +533,9 @@ export class LineupAnswerDto {
   @ApiProperty({
     type: LineupAnalysisDto,
     description:
-      'The numbers: legal lineups considered, the recommended five pairings with races and win odds, the reply ' +
-      'to each possible opponent put-up, the expected matches won and the chance to win the night',
+      'The numbers: where the night stands, the decision at hand with every option valued, the line of five ' +
+      'pairings with races, odds and team points, the expected team points and matches won, and the chance to ' +
+      'win the night on team points',
   })
   analysis!: LineupAnalysisDto;
 }
