@@ -126,7 +126,7 @@ test('Lineup Advisor: build two teams of six, generate the lineup and read its o
     suggestion: string;
     writtenBy: string;
     analysis: {
-      recommended: { winProbability: number; race: { ours: number; theirs: number } }[];
+      line: { winProbability: number; race: { ours: number; theirs: number } }[];
       nightWinProbability: number;
       expectedMatchesWon: number;
     };
@@ -135,7 +135,7 @@ test('Lineup Advisor: build two teams of six, generate the lineup and read its o
   await expect(result.getByRole('heading', { name: 'Lineup Suggestions', level: 2 })).toBeFocused();
   const pairings = result.getByTestId('pairing');
   await expect(pairings).toHaveCount(5);
-  for (const [i, pairing] of answer.analysis.recommended.entries()) {
+  for (const [i, pairing] of answer.analysis.line.entries()) {
     const row = pairings.nth(i);
     await expect(row.getByTestId('pairing-odds')).toHaveText(`${Math.round(pairing.winProbability * 100)}%`);
     await expect(row).toContainText(`race ${pairing.race.ours}–${pairing.race.theirs} games`);
@@ -148,12 +148,10 @@ test('Lineup Advisor: build two teams of six, generate the lineup and read its o
   await expect(result.getByText('Expected matches won').locator('..')).toContainText(
     answer.analysis.expectedMatchesWon.toFixed(2),
   );
-  await expect(result.getByRole('table', { name: 'If they put up first in match 1' })).toBeVisible();
+  await expect(result.getByRole('table', { name: 'Match 1: they put up first' })).toBeVisible();
   const text = result.getByTestId('lineup-suggestion');
   await expect(text).toContainText('Chalk Dust v Rail Birds: recommended lineup');
-  await expect(text).toContainText(
-    `The night: ${answer.analysis.expectedMatchesWon.toFixed(2)} of 5 matches expected`,
-  );
+  await expect(text).toContainText(`${answer.analysis.expectedMatchesWon.toFixed(2)} of 5 matches expected`);
   await expect(text.locator('strong').first()).toBeVisible(); // Markdown, rendered
   expect(answer.writtenBy).toBe('template');
 
@@ -177,12 +175,15 @@ test('Lineup Advisor: build two teams of six, generate the lineup and read its o
     (r) => r.url().endsWith('/api/v1/lineup') && r.request().method() === 'POST',
   );
   await page.getByRole('button', { name: 'Generate Lineup Suggestions' }).click();
-  const opening = (
-    (await (await answered).json()) as { analysis: { opening: { best: { ourPutUp: { name: string } } } } }
-  ).analysis.opening.best;
-  await expect(result.getByTestId('first-put-up')).toContainText(`Put up first: ${opening.ourPutUp.name}`);
+  const decision = (
+    (await (await answered).json()) as {
+      analysis: { decision: { best: { ours: { name: string } }; runnerUp: { ours: { name: string } } } };
+    }
+  ).analysis.decision;
+  await expect(result.getByTestId('recommended-pick')).toContainText(`Put up ${decision.best.ours.name}`);
+  await expect(result.getByTestId('runner-up')).toContainText(`Runner-up: ${decision.runnerUp.ours.name}`);
   await expect(pairings.first()).toContainText('you put up first');
-  await expect(result.getByRole('table', { name: 'If they put up first in match 2' })).toBeVisible();
+  await expect(result.getByRole('table', { name: 'Match 1: you put up first' })).toBeVisible();
 
   // select, duplicate, delete
   await stored.getByRole('button', { name: 'Duplicate Chalk Dust', exact: true }).click();

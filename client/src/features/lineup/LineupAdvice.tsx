@@ -62,7 +62,12 @@ function PairingRow({ pairing, unit }: { pairing: Pairing; unit: Unit }) {
           </Text>
         </div>
         {result ? (
-          <Badge color={result.winner === 'us' ? 'teal' : 'red'} variant="light" data-testid="pairing-result">
+          <Badge
+            color={result.winner === 'us' ? 'teal' : 'red'}
+            variant="light"
+            data-testid="pairing-result"
+            style={{ flexShrink: 0 }}
+          >
             {result.winner === 'us' ? 'Won' : 'Lost'}
           </Badge>
         ) : (
@@ -117,8 +122,10 @@ function DecisionPanel({ decision, unit }: { decision: Decision; unit: Unit }) {
         )}
         {runnerUp && decision.margin !== null && (
           <Text size="sm" data-testid="runner-up">
-            Runner-up: {runnerUp.ours.name} (SL {runnerUp.ours.skillLevel}), {formatPoints(decision.margin)}{' '}
-            expected team points behind
+            Runner-up: {runnerUp.ours.name} (SL {runnerUp.ours.skillLevel}),{' '}
+            {decision.margin < 0.005
+              ? 'as good to two decimals'
+              : `${formatPoints(decision.margin)} expected team points behind`}
             {decision.sensitivityChecked ? '' : ' (the assumptions could not be checked in time)'}
           </Text>
         )}

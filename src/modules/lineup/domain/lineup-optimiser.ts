@@ -234,9 +234,10 @@ function sensitivity(
   const margin = best.value - runnerUp.value;
   try {
     for (const model of models) {
-      const alternate = createNight(ours, theirs, night.firstPutUp, night.deadline, model);
-      const values = new Map(rawOptions(alternate, state, kind).map((raw) => [raw.i, raw.value]));
-      const top = rawOptions(alternate, state, kind)[0]!;
+      const alternate = createNight(ours, theirs, night.firstPutUp, night.deadline, model, night);
+      const ranked = rawOptions(alternate, state, kind);
+      const values = new Map(ranked.map((raw) => [raw.i, raw.value]));
+      const top = ranked[0]!;
       if (top.i !== best.i && top.value > values.get(best.i)! + TIE)
         result.picks.push({ model: model.name, pick: ref(night.ours[top.i]!) });
       const alternateMargin = values.get(best.i)! - values.get(runnerUp.i)!;

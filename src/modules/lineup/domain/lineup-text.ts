@@ -83,6 +83,18 @@ function playerName(player: PlayerRef): string {
   return `${player.name} (SL ${player.skillLevel})`;
 }
 
+/** Why a decision is too close to call: an assumption that changes the pick, or the margin's size. */
+function closeCall(decision: Omit<Decision, 'why'>): string {
+  const changed = decision.sensitivity[0];
+  if (changed)
+    return `Too close to call: if ${changed.model}, the pick would be ${playerName(changed.pick)}.`;
+  if ((decision.margin ?? 0) < 0.005) return 'Too close to call: the two are as good to two decimals.';
+  return (
+    `Too close to call: the margin is within the ±${formatPoints(decision.uncertainty)} ` +
+    "the model's assumptions move it."
+  );
+}
+
 /**
  * Why the recommended player here: their match, where the runner-up plays instead in the best line,
  * what the runner-up here would cost, and whether the call is close. Plain text, from the numbers.
@@ -115,12 +127,7 @@ export function decisionWhy(
             `points (${formatPoints(runnerUp.expectedTeamPoints)} against ${formatPoints(best.expectedTeamPoints)}).`,
     );
   }
-  if (decision.tooCloseToCall)
-    parts.push(
-      decision.sensitivity.length > 0
-        ? `Too close to call: if ${decision.sensitivity[0]!.model}, the pick would be ${playerName(decision.sensitivity[0]!.pick)}.`
-        : `Too close to call: the margin is within the ±${formatPoints(decision.uncertainty)} the model's assumptions move it.`,
-    );
+  if (decision.tooCloseToCall) parts.push(closeCall(decision));
   return parts.join(' ');
 }
 

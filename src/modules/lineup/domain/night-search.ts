@@ -99,20 +99,24 @@ function sideSets(team: LineupTeam): SideSets {
   return { index, count, moves, lineups };
 }
 
-/** A search over two rosters under one match model. */
+/**
+ * A search over two rosters under one match model; `like` is a search over the same rosters whose
+ * legal sets it shares (only the odds differ).
+ */
 export function createNight(
   ours: LineupTeam,
   theirs: LineupTeam,
   firstPutUp: Side,
   deadline: number,
   model: MatchModel,
+  like?: Night,
 ): Night {
   const gameType = ours.gameType;
   const ourRated = ours.players.map((player) => ratePlayer(gameType, player, model));
   const theirRated = theirs.players.map((player) => ratePlayer(gameType, player, model));
   const odds = ourRated.map((a) => theirRated.map((b) => pairingOdds(gameType, a, b, model)));
-  const ourSets = sideSets(ours);
-  const theirSets = sideSets(theirs);
+  const ourSets = like?.ourSets ?? sideSets(ours);
+  const theirSets = like?.theirSets ?? sideSets(theirs);
   return {
     ours: ourRated,
     theirs: theirRated,
@@ -207,6 +211,39 @@ function theirBestPutUp(night: Night, ourUsed: number, theirUsed: number): Choic
 }
 
 /**
+ * The value of a state known to be incomplete, from its children: the hot loop of the search, so the
+ * children's memo keys are formed here rather than through nightValue, and in the last match (the
+ * children are complete nights, worth nothing more) only the match's own points count.
+ */
+function stateValue(night: Night, ourUsed: number, theirUsed: number): number {
+  const { ourSets, theirSets, points, memo } = night;
+  const theirCount = night.theirs.length;
+  const ourMoves = ourSets.moves[ourUsed]!;
+  const theirMoves = theirSets.moves[theirUsed]!;
+  const last = bitCount(ourUsed) === MATCHES_A_NIGHT - 1;
+  const weFirst = putsUpFirstIn(night.firstPutUp, bitCount(ourUsed)) === 'us';
+  // the first mover's best over the responder's best reply to each put-up
+  let best = weFirst ? -Infinity : Infinity;
+  for (const first of weFirst ? ourMoves : theirMoves) {
+    let reply = weFirst ? Infinity : -Infinity;
+    for (const second of weFirst ? theirMoves : ourMoves) {
+      const i = weFirst ? first : second;
+      const j = weFirst ? second : first;
+      let value = points[i * theirCount + j]!;
+      if (!last) {
+        const key =
+          ourSets.index[ourUsed | (1 << i)]! * theirSets.count + theirSets.index[theirUsed | (1 << j)]!;
+        const known = memo[key]!;
+        value += known !== UNKNOWN ? known : nightValue(night, ourUsed | (1 << i), theirUsed | (1 << j));
+      }
+      if (weFirst ? value < reply - TIE : value > reply + TIE) reply = value;
+    }
+    if (weFirst ? reply > best + TIE : reply < best - TIE) best = reply;
+  }
+  return best;
+}
+
+/**
  * Our expected team points from this state on (both sides playing their best), memoised. A complete
  * night (five used, so no index) is worth nothing more.
  */
@@ -218,10 +255,7 @@ export function nightValue(night: Night, ourUsed: number, theirUsed: number): nu
   if (known !== UNKNOWN) return known;
   if (night.statesVisited % STATES_PER_CLOCK_CHECK === 0 && Date.now() >= night.deadline)
     throw new LineupCutShort(night.statesVisited);
-  const value =
-    putsUpFirstIn(night.firstPutUp, bitCount(ourUsed)) === 'us'
-      ? ourBestPutUp(night, ourUsed, theirUsed).value
-      : theirBestPutUp(night, ourUsed, theirUsed).value;
+  const value = stateValue(night, ourUsed, theirUsed);
   night.memo[key] = value;
   night.statesVisited++;
   return value;
