@@ -226,6 +226,7 @@ for (const gameType of ['8-ball', '9-ball'] as const) {
       await expect(tally).toContainText(`Team points ${banked[0].toFixed(2)}–${banked[1].toFixed(2)}`);
       await expect(tally).toContainText(`Matches ${won[0]}–${won[1]}`);
       await expect(night.getByTestId('pairing-result')).toHaveCount(m);
+      if (m < 5) await expect(night.getByTestId('cap-left')).toContainText(`for your ${5 - m} still to play`);
 
       if (m === 3) {
         // a reload resumes the night from the server

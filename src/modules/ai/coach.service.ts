@@ -6,16 +6,13 @@ import { PlayerPracticeService } from '../practice/index.js';
 import { AiException } from './ai.exception.js';
 import { CHAT_PROVIDER, type ChatProvider } from './chat-provider.js';
 import { CoachKnowledgeService } from './coach-knowledge.service.js';
-import type { ChatAnswer, ChatRequest, ChatTab } from './domain/coach.types.js';
+import type { ChatAnswer, ChatTab } from './domain/coach.types.js';
 import { summarisePractice } from './domain/practice-advice.js';
-import { retrievalQuery } from './domain/built-in-coach.js';
+import { coachRequest } from './domain/coach-request.js';
 import { MAX_MESSAGE_CHARS, type AiStatusDto, type ChatRequestDto } from './dto/chat.dto.js';
 
 /** Questions a player may ask a minute (each may reach a paid LLM). */
 export const CHAT_RATE_LIMIT = { limit: 20, windowSeconds: 60 };
-
-/** How many passages the coach is given. */
-const PASSAGES = 6;
 
 /**
  * One question to the coach: checked (message length, the coach tab's paywall, the rate limit),
@@ -54,17 +51,10 @@ export class CoachService {
     await this.rateLimiter.hit(CHAT_RATE_LIMIT, `ai-chat:${user.id}`);
 
     const history = (dto.history ?? []).map(({ role, content }) => ({ role, content }));
-    const index = await this.knowledge.index();
-    const passages = index.search(retrievalQuery(message, history), {
-      includeCards: tab === 'coach',
-      kinds: tab === 'coach' ? ['card', 'info', 'faq'] : ['faq', 'info'],
-      limit: PASSAGES,
-    });
-    const request: ChatRequest = {
+    const request = coachRequest(await this.knowledge.index(), {
       tab,
       message,
       history,
-      passages,
       product: await this.knowledge.product(),
       ...(tab === 'coach' && {
         practice: summarisePractice(
@@ -76,7 +66,7 @@ export class CoachService {
           this.clock.now(),
         ),
       }),
-    };
+    });
     return this.provider.answer(request);
   }
 }

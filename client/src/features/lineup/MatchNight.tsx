@@ -239,6 +239,12 @@ export function MatchNight({ night }: { night: LineupNightRecord }) {
           </Group>
         )}
 
+        {analysis && !over && (
+          <Text size="sm" data-testid="cap-left">
+            Cap left: {analysis.night.capLeft.ours} for your {analysis.night.slotsLeft} still to play (theirs:{' '}
+            {analysis.night.capLeft.theirs}).
+          </Text>
+        )}
         {analysis && <LineupAdvice analysis={analysis} />}
 
         {analysis && !over && (

@@ -332,6 +332,7 @@ export function composeAnswer(request: ChatRequest): ChatAnswer {
       return faqAnswer(best, second);
     }
     case 'info':
+    case 'knowledge':
       return infoAnswer(best, closeCards(''));
   }
 }

@@ -61,7 +61,8 @@ export interface PracticeRecord {
 
 /** What an answer used, shown as chips under it. */
 export interface ChatSource {
-  kind: 'card' | 'info' | 'faq';
+  /** knowledge: the coach's own notes beyond the cards (league rules, basics, practice routines). */
+  kind: 'card' | 'info' | 'faq' | 'knowledge';
   id: string;
   title: string;
   /** Where the chip leads: `/?card=black-2S`, `/?info=aiming-points`, or the FAQ entry's page. */
@@ -114,4 +115,9 @@ export interface ChatAnswer {
   /** Markdown (no raw HTML). */
   response: string;
   sources: ChatSource[];
+  /**
+   * True when nothing the coach knows answers the question well enough: the answer says so, and
+   * `sources` holds at most the closest two cards as related.
+   */
+  notCovered?: boolean;
 }

@@ -59,8 +59,11 @@ export class ChatRequestDto {
 }
 
 export class ChatSourceDto {
-  @ApiProperty({ enum: ['card', 'info', 'faq'] })
-  kind!: 'card' | 'info' | 'faq';
+  @ApiProperty({
+    enum: ['card', 'info', 'faq', 'knowledge'],
+    description: 'knowledge: the coach’s notes beyond the cards (league rules, basics, practice routines)',
+  })
+  kind!: 'card' | 'info' | 'faq' | 'knowledge';
 
   @ApiProperty({ example: 'black-2S' })
   id!: string;
@@ -76,8 +79,18 @@ export class ChatAnswerDto {
   @ApiProperty({ description: 'The answer, Markdown (the client renders it without raw HTML)' })
   response!: string;
 
-  @ApiProperty({ type: [ChatSourceDto], description: 'The cards, Info sections or FAQ entries it used' })
+  @ApiProperty({
+    type: [ChatSourceDto],
+    description: 'The cards, Info sections, FAQ entries or notes it used',
+  })
   sources!: ChatSourceDto[];
+
+  @ApiPropertyOptional({
+    description:
+      'True when nothing the coach knows answers the question well enough: the answer says so, and `sources` ' +
+      'holds at most the two closest cards as related',
+  })
+  notCovered?: boolean;
 }
 
 export class AiStatusDto {

@@ -1,0 +1,30 @@
+/**
+ * What the coach is asked for one question: the passages retrieval finds for it (the message, or
+ * for a short follow-up the previous question with it), cards only on the coach tab, with the
+ * player's practice there. The running app and the coach's evaluation build it the same way.
+ */
+import { retrievalQuery } from './built-in-coach.js';
+import type { ChatRequest, ChatTab, ChatTurn, PracticeSummary } from './coach.types.js';
+import type { CoachIndex } from './knowledge-index.js';
+
+/** How many passages the coach is given. */
+export const PASSAGES = 6;
+
+export interface CoachQuestion {
+  tab: Exclude<ChatTab, 'lineup'>;
+  message: string;
+  history: ChatTurn[];
+  product: ChatRequest['product'];
+  /** The player's practice (the coach tab only). */
+  practice?: PracticeSummary;
+}
+
+export function coachRequest(index: CoachIndex, question: CoachQuestion): ChatRequest {
+  const { tab, message, history, product, practice } = question;
+  const passages = index.search(retrievalQuery(message, history), {
+    includeCards: tab === 'coach',
+    kinds: tab === 'coach' ? ['card', 'info', 'faq'] : ['faq', 'info'],
+    limit: PASSAGES,
+  });
+  return { tab, message, history, passages, product, ...(tab === 'coach' && practice && { practice }) };
+}
