@@ -103,8 +103,17 @@ export interface PracticeSummary {
   totalAttempts: number;
   totalSuccesses: number;
   cardsPractised: number;
-  /** Lowest success rate first, among cards with enough attempts. */
+  /** Cards with enough attempts (5+) to judge their success rate. */
+  cardsJudged: number;
+  /**
+   * Judged cards below the weak bar (WEAK_BELOW_RATE, 70%), lowest success rate first; empty when
+   * every judged card is at the bar or above.
+   */
   weakest: { card: ChatSource; attempts: number; successRate: number }[];
+  /** Judged cards at the weak bar or above, highest success rate first. */
+  strongest: { card: ChatSource; attempts: number; successRate: number }[];
+  /** Practised, but with too few attempts (under 5) to judge: most attempts first. */
+  notEnoughAttempts: { card: ChatSource; attempts: number; successes: number }[];
   /** Practised before, not in the last 14 days: longest ago first. */
   notLately: { card: ChatSource; lastPracticed: string }[];
   /** Easiest cards not practised yet. */

@@ -46,6 +46,8 @@ export function supportFaq(facts: SupportFacts): FaqEntry[] {
         'about',
         'features',
         'decks',
+        'black deck',
+        'red deck',
         'cards',
         'app',
         'kick shots',
@@ -77,6 +79,8 @@ export function supportFaq(facts: SupportFacts): FaqEntry[] {
         'expired',
         'after the trial',
         'trial over',
+        'ran out',
+        'run out',
         'lost access',
         'locked',
       ],
@@ -168,6 +172,7 @@ export function supportFaq(facts: SupportFacts): FaqEntry[] {
         'charged',
         'wrong charge',
         'double charged',
+        'charged twice',
         'charge back',
         'return',
         'money',
@@ -280,21 +285,30 @@ export function supportFaq(facts: SupportFacts): FaqEntry[] {
     },
     {
       id: 'contact',
-      question: 'How do I contact you?',
+      question: 'How do I contact you or talk to a person?',
       answer:
-        `Write to ${mail}, call ${phone}, or see the [Contact Us](/contact) page, which also links to the ` +
-        `online store and our social pages.`,
+        `This chat answers from our FAQ. To reach a person of our support team, write to ${mail} or call ` +
+        `${phone}; the [Contact Us](/contact) page has both, and links to the online store and our social ` +
+        `pages. We read every message and usually answer within one business day.`,
       url: '/contact',
       keywords: [
         'contact',
         'email',
         'e-mail',
         'phone',
+        'phone number',
+        'telephone',
         'call',
-        'support',
+        'support team',
+        'customer service',
         'help',
-        'talk',
+        'talk to a person',
+        'real person',
         'human',
+        'agent',
+        'representative',
+        'speak to someone',
+        'reach someone',
         'address',
       ],
     },
@@ -330,7 +344,6 @@ export function supportFaq(facts: SupportFacts): FaqEntry[] {
       url: '/',
       keywords: [
         'install',
-        'app',
         'phone',
         'mobile',
         'iphone',
@@ -339,22 +352,42 @@ export function supportFaq(facts: SupportFacts): FaqEntry[] {
         'tablet',
         'home screen',
         'download app',
+        'get the app',
         'app store',
         'play store',
         'offline',
+        'without internet',
+        'no signal',
+        'pool hall',
       ],
     },
     {
       id: 'tech-support',
-      question: 'The app does not work properly. What can I do?',
+      question: 'The app is slow or does not work properly. What can I do?',
       answer:
-        `Use a current version of Chrome, Edge, Firefox or Safari, then try these steps:\n\n` +
-        `1. Reload the page (if the app shows **Update available**, press **Reload**).\n` +
-        `2. Sign out and sign in again.\n` +
-        `3. Check your connection: offline, a banner says so and practice taps wait to sync.\n` +
-        `4. Still wrong? Write to ${mail} with your device, browser and what you see (a screenshot helps).`,
+        `Try these steps, one at a time:\n\n` +
+        `1. Reload the page. If an **Update available** notice shows, press its **Reload**: it loads the ` +
+        `newest version.\n` +
+        `2. Installed on your phone? Close the app completely and open it again: a new version takes over ` +
+        `then.\n` +
+        `3. Check your connection: a weak signal makes every page slow. With no connection at all, a ` +
+        `banner says so, the cards you have seen show from your device and practice taps wait to sync.\n` +
+        `4. Update your browser. Then, while online, sign out and sign in again.\n` +
+        `5. Still slow or wrong? Clear this site's data in your browser's settings, or remove the installed ` +
+        `app and install it again. Do it online, once no practice taps are waiting to sync (taps not yet ` +
+        `sent are lost), then sign in again: your practice, favourites, notes and links stay with your ` +
+        `account.\n` +
+        `6. If it persists, write to ${mail} or see [Contact Us](/contact), with your device, browser and ` +
+        `what you see (a screenshot helps).`,
       url: '/contact',
       keywords: [
+        'slow',
+        'lag',
+        'laggy',
+        'sluggish',
+        'freezes',
+        'stuck',
+        'hangs',
         'not working',
         'broken',
         'bug',
@@ -363,10 +396,14 @@ export function supportFaq(facts: SupportFacts): FaqEntry[] {
         'crash',
         'blank',
         'loading',
-        'browser',
+        'loading forever',
+        'takes forever',
+        'old version',
+        'reload',
+        'clear cache',
+        'troubleshoot',
         'technical',
         'tech support',
-        'troubleshoot',
       ],
     },
   ];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { ALL_CARDS } from '../../cards/domain/index.js';
-import { successRate, summarisePractice } from './practice-advice.js';
+import { successRate, summarisePractice, WEAK_BELOW_RATE } from './practice-advice.js';
 import { coachCardsFromCatalog, record } from './spec-helpers.js';
 
 const CARDS = coachCardsFromCatalog(ALL_CARDS);
@@ -27,13 +27,13 @@ describe('summarisePractice', () => {
     expect(summary).toMatchObject({ totalAttempts: 119, totalSuccesses: 68, cardsPractised: 10 });
   });
 
-  it('lists the weakest cards with 5+ attempts, lowest rate first, more attempts first on a tie', () => {
+  it('lists the weak cards (5+ attempts, below 70%), lowest rate first, more attempts first on a tie', () => {
+    expect(summary.cardsJudged).toBe(8);
     expect(summary.weakest.map((w) => [w.card.id, w.successRate, w.attempts])).toEqual([
       ['black-3S', 25, 12],
       ['black-4S', 25, 8],
       ['black-2D', 50, 6],
       ['black-2C', 60, 10],
-      ['black-2S', 75, 40],
     ]);
     expect(summary.weakest[0]?.card).toEqual({
       kind: 'card',
@@ -41,6 +41,112 @@ describe('summarisePractice', () => {
       title: 'Short-Angle Kick Off the Near Rail (Black 3S)',
       url: '/?card=black-3S',
     });
+  });
+
+  it('lists the strongest cards (5+ attempts, 70% or more), highest rate first, more attempts first on a tie', () => {
+    // black-2S and black-3C are both at 75%: 2S has 40 attempts, 3C 20, and only 3 are listed
+    expect(summary.strongest.map((s) => [s.card.id, s.successRate, s.attempts])).toEqual([
+      ['black-6S', 100, 5],
+      ['black-7S', 80, 5],
+      ['black-2S', 75, 40],
+    ]);
+  });
+
+  it('never judges a card with fewer than 5 attempts: it is listed as not enough attempts yet', () => {
+    expect(summary.notEnoughAttempts).toEqual([
+      {
+        card: {
+          kind: 'card',
+          id: 'black-5S',
+          title: expect.stringContaining('(Black 5S)'),
+          url: '/?card=black-5S',
+        },
+        attempts: 4,
+        successes: 0,
+      },
+    ]);
+    const listed = [...summary.weakest, ...summary.strongest].map((c) => c.card.id);
+    expect(listed).not.toContain('black-5S');
+  });
+
+  it("the reviewer's case: 90%, 100%, 0 of 3 and 40% of 10 — only the 40% card is weak", () => {
+    const s = summarisePractice(
+      [
+        record('black-2S', 10, 9, NOW, 1), // 90%
+        record('black-3S', 6, 6, NOW, 1), // 100%
+        record('black-4S', 3, 0, NOW, 1), // 0 of 3: not enough attempts to judge
+        record('black-2C', 10, 4, NOW, 1), // 40%
+      ],
+      CARDS,
+      NOW,
+    );
+    expect(s.weakest.map((w) => [w.card.id, w.successRate, w.attempts])).toEqual([['black-2C', 40, 10]]);
+    expect(s.strongest.map((w) => [w.card.id, w.successRate])).toEqual([
+      ['black-3S', 100],
+      ['black-2S', 90],
+    ]);
+    expect(s.notEnoughAttempts.map((n) => [n.card.id, n.successes, n.attempts])).toEqual([
+      ['black-4S', 0, 3],
+    ]);
+    expect(s.cardsJudged).toBe(3);
+  });
+
+  it('calls no card weak when every judged card is at 70% or better', () => {
+    const s = summarisePractice(
+      [
+        record('black-2S', 10, 7, NOW, 1), // 70%: at the bar, not weak
+        record('black-3S', 20, 19, NOW, 1), // 95%
+        record('black-4S', 4, 0, NOW, 1), // 0 of 4: not judged
+      ],
+      CARDS,
+      NOW,
+    );
+    expect(WEAK_BELOW_RATE).toBe(70);
+    expect(s.weakest).toEqual([]);
+    expect(s.cardsJudged).toBe(2);
+    expect(s.strongest.map((w) => w.card.id)).toEqual(['black-3S', 'black-2S']);
+  });
+
+  it('calls a card weak just below 70%, and breaks ties by attempts, then by id', () => {
+    const s = summarisePractice(
+      [
+        record('black-2S', 13, 9, NOW, 1), // 69.2%
+        record('black-3S', 10, 5, NOW, 1), // 50%
+        record('black-4S', 20, 10, NOW, 1), // 50%, more attempts
+        record('black-2C', 10, 5, NOW, 1), // 50%, as many attempts as 3S
+        record('black-2D', 10, 9, NOW, 1), // 90%
+        record('black-3C', 20, 18, NOW, 1), // 90%, more attempts
+      ],
+      CARDS,
+      NOW,
+    );
+    expect(s.weakest.map((w) => [w.card.id, w.successRate])).toEqual([
+      ['black-4S', 50],
+      ['black-2C', 50],
+      ['black-3S', 50],
+      ['black-2S', 69.2],
+    ]);
+    expect(s.strongest.map((w) => w.card.id)).toEqual(['black-3C', 'black-2D']);
+  });
+
+  it('judges nothing while every card has fewer than 5 attempts, and lists at most 3 of them', () => {
+    const s = summarisePractice(
+      [
+        record('black-2S', 4, 4, NOW, 3),
+        record('black-3S', 1, 0, NOW, 1),
+        record('black-4S', 3, 0, NOW, 2),
+        record('black-2C', 4, 1, NOW, 1),
+      ],
+      CARDS,
+      NOW,
+    );
+    expect(s).toMatchObject({ cardsJudged: 0, weakest: [], strongest: [] });
+    // most attempts first; on a tie the one practised more recently
+    expect(s.notEnoughAttempts.map((n) => [n.card.id, n.successes, n.attempts])).toEqual([
+      ['black-2C', 1, 4],
+      ['black-2S', 4, 4],
+      ['black-4S', 0, 3],
+    ]);
   });
 
   it('lists the cards not practised in the last 14 days, longest ago first', () => {
@@ -68,7 +174,10 @@ describe('summarisePractice', () => {
       totalAttempts: 0,
       totalSuccesses: 0,
       cardsPractised: 0,
+      cardsJudged: 0,
       weakest: [],
+      strongest: [],
+      notEnoughAttempts: [],
       notLately: [],
       notYet: [
         {
@@ -93,11 +202,12 @@ describe('summarisePractice', () => {
     });
   });
 
-  it('keeps at most 5 weakest and 5 not lately', () => {
+  it('keeps at most 5 weakest, 3 strongest and 5 not lately', () => {
     const many = CARDS.filter((c) => c.deck === 'red').map((c, i) => record(c.id, 10, i % 10, NOW, 20 + i));
     const s = summarisePractice(many, CARDS, NOW);
     expect(s.weakest).toHaveLength(5);
     expect(s.weakest.every((w) => w.successRate === 0)).toBe(true);
+    expect(s.strongest.map((w) => w.successRate)).toEqual([90, 90, 90]);
     expect(s.notLately).toHaveLength(5);
     expect(s.notLately[0]?.card.id).toBe(many.at(-1)?.cardId);
   });
