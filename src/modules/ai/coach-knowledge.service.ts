@@ -3,28 +3,11 @@ import type { AppConfig } from '../../config/app-config.js';
 import { InjectConfig } from '../../config/config.module.js';
 import { AppConfigService } from '../app-config/index.js';
 import { ANNUAL_PLAN } from '../billing/index.js';
-import { CardsService, type CardCoaching } from '../cards/index.js';
+import { CardsService } from '../cards/index.js';
+import { supportFactsOf, toCoachCard, toInfoSection } from './coach-sources.js';
 import type { CoachCard, InfoSection } from './domain/coach.types.js';
 import { supportFaq } from './domain/faq.js';
 import { CoachIndex } from './domain/knowledge-index.js';
-
-function toCoachCard({ card, difficulty, family, systemNote }: CardCoaching): CoachCard {
-  return {
-    id: card.id,
-    deck: card.deck === 'red' ? 'red' : 'black',
-    identifier: card.identifier,
-    name: card.name,
-    title: card.title,
-    family,
-    strength: card.strength,
-    aimingPosition: card.aimingPosition,
-    description: card.description,
-    commonMiss: card.commonMiss,
-    drill: card.drill,
-    difficulty,
-    ...(systemNote && { systemNote }),
-  };
-}
 
 /** The product facts the support answers quote. */
 export interface ProductFacts {
@@ -51,9 +34,7 @@ export class CoachKnowledgeService {
     @InjectConfig() private readonly config: AppConfig,
   ) {
     this.cards = cards.coachingFacts().map(toCoachCard);
-    this.info = cards
-      .listInfoImages()
-      .map(({ id, title, description }) => ({ id, title, text: description }));
+    this.info = cards.listInfoImages().map(toInfoSection);
   }
 
   /** Every card the coach knows, in the card list's order. */
@@ -73,15 +54,7 @@ export class CoachKnowledgeService {
   async index(): Promise<CoachIndex> {
     const { trialDays } = await this.product();
     if (this.built?.trialDays !== trialDays) {
-      const { contact, appName } = this.config;
-      const faq = supportFaq({
-        productName: appName,
-        priceLabel: ANNUAL_PLAN.label,
-        trialDays,
-        supportEmail: contact.supportEmail,
-        supportPhone: contact.supportPhone,
-        storeUrl: contact.storeUrl,
-      });
+      const faq = supportFaq(supportFactsOf(this.config, trialDays));
       this.built = { trialDays, index: new CoachIndex({ cards: this.cards, info: this.info, faq }) };
     }
     return this.built.index;
