@@ -7,6 +7,7 @@ type Json = Record<string, unknown>;
 interface Answer {
   response: string;
   sources: { kind: string; id: string; title: string; url: string }[];
+  notCovered?: boolean;
 }
 
 const chat = (t: TestApp, user: TestUser | undefined, payload: unknown) =>
@@ -52,6 +53,33 @@ describe('AI coach: the built-in coach (no configuration)', () => {
       expect(source.url).toBe(`/?card=${source.id}`);
       expect(answer.response).toContain(source.url);
     }
+  });
+
+  it('answers league rules from the lineup module’s notes and the basics from its own, citing the source', async () => {
+    const rule = (
+      await chat(t, player, { message: "What's the 23 rule?", isContactRequest: false })
+    ).json<Answer>();
+    expect(rule.sources[0]).toMatchObject({ kind: 'knowledge', id: 'rule-23', url: '/lineup' });
+    expect(rule.response).toContain('at most 23');
+    expect(rule.response).toContain('_Source: APA Official Team Manual');
+    const race = (
+      await chat(t, player, {
+        message: 'how many games does an SL 3 need against an SL 6',
+        isContactRequest: false,
+      })
+    ).json<Answer>();
+    expect(race.sources[0]).toMatchObject({ kind: 'knowledge', id: 'rule-race-chart' });
+    expect(race.response).toContain('SL 3: v SL 2 3–2, v SL 3 2–2, v SL 4 2–3, v SL 5 2–4, v SL 6 2–5');
+    const chalk = (
+      await chat(t, player, { message: 'how often should I chalk my cue?', isContactRequest: false })
+    ).json<Answer>();
+    expect(chalk.sources[0]).toMatchObject({ kind: 'knowledge', id: 'equipment-chalk' });
+    expect(chalk.notCovered).toBeUndefined();
+    const offTopic = (
+      await chat(t, player, { message: 'who won the football last night', isContactRequest: false })
+    ).json<Answer>();
+    expect(offTopic.notCovered).toBe(true);
+    expect(offTopic.response).toMatch(/^The cards don't cover that/);
   });
 
   it('answers "what should I practise?" from the player’s own record', async () => {

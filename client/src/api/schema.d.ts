@@ -2725,8 +2725,11 @@ export interface components {
             history?: components["schemas"]["ChatTurnDto"][];
         };
         ChatSourceDto: {
-            /** @enum {string} */
-            kind: "card" | "info" | "faq";
+            /**
+             * @description knowledge: the coach’s notes beyond the cards (league rules, basics, practice routines)
+             * @enum {string}
+             */
+            kind: "card" | "info" | "faq" | "knowledge";
             /** @example black-2S */
             id: string;
             /** @example One-Rail Kick: Mirror Basics (Black 2S) */
@@ -2740,8 +2743,10 @@ export interface components {
         ChatAnswerDto: {
             /** @description The answer, Markdown (the client renders it without raw HTML) */
             response: string;
-            /** @description The cards, Info sections or FAQ entries it used */
+            /** @description The cards, Info sections, FAQ entries or notes it used */
             sources: components["schemas"]["ChatSourceDto"][];
+            /** @description True when nothing the coach knows answers the question well enough: the answer says so, and `sources` holds at most the two closest cards as related */
+            notCovered?: boolean;
         };
         AiStatusDto: {
             /** @enum {string} */

@@ -21,7 +21,7 @@ function chatProviderFor(config: AppConfig): ChatProvider {
 }
 
 /**
- * The AI coach: the chat endpoint, the knowledge it retrieves from (cards, Info, FAQ) and the
+ * The AI coach: the chat endpoint, the knowledge it retrieves from (cards, Info, FAQ, notes) and the
  * provider port with its two adapters. Owns no table: a conversation lives in the client only.
  */
 @Module({
@@ -32,6 +32,6 @@ function chatProviderFor(config: AppConfig): ChatProvider {
     CoachService,
     { provide: CHAT_PROVIDER, useFactory: chatProviderFor, inject: [APP_CONFIG] },
   ],
-  exports: [CHAT_PROVIDER],
+  exports: [CHAT_PROVIDER, CoachKnowledgeService],
 })
 export class AiModule {}

@@ -5,7 +5,8 @@ import { AppConfigService } from '../app-config/index.js';
 import { ANNUAL_PLAN } from '../billing/index.js';
 import { CardsService } from '../cards/index.js';
 import { supportFactsOf, toCoachCard, toInfoSection } from './coach-sources.js';
-import type { CoachCard, InfoSection } from './domain/coach.types.js';
+import type { CoachCard, InfoSection, KnowledgeNote } from './domain/coach.types.js';
+import { BASICS_NOTES, mergeNotes } from './domain/knowledge/basics.js';
 import { supportFaq } from './domain/faq.js';
 import { CoachIndex } from './domain/knowledge-index.js';
 
@@ -27,6 +28,8 @@ export class CoachKnowledgeService {
   private readonly cards: CoachCard[];
   private readonly info: InfoSection[];
   private built: { trialDays: number; index: CoachIndex } | undefined;
+  /** The coach's notes: its own basics, and those other modules register (the league rules). */
+  private notes: KnowledgeNote[] = [...BASICS_NOTES];
 
   constructor(
     cards: CardsService,
@@ -35,6 +38,15 @@ export class CoachKnowledgeService {
   ) {
     this.cards = cards.coachingFacts().map(toCoachCard);
     this.info = cards.listInfoImages().map(toInfoSection);
+  }
+
+  /**
+   * Adds notes to what the coach knows (a module that owns the facts registers them at start-up,
+   * e.g. the lineup module its league rules); a note with a known id replaces it.
+   */
+  registerNotes(notes: readonly KnowledgeNote[]): void {
+    this.notes = mergeNotes(this.notes, notes);
+    this.built = undefined;
   }
 
   /** Every card the coach knows, in the card list's order. */
@@ -55,7 +67,10 @@ export class CoachKnowledgeService {
     const { trialDays } = await this.product();
     if (this.built?.trialDays !== trialDays) {
       const faq = supportFaq(supportFactsOf(this.config, trialDays));
-      this.built = { trialDays, index: new CoachIndex({ cards: this.cards, info: this.info, faq }) };
+      this.built = {
+        trialDays,
+        index: new CoachIndex({ cards: this.cards, info: this.info, faq, notes: this.notes }),
+      };
     }
     return this.built.index;
   }

@@ -1,5 +1,5 @@
-import { Button, Group, VisuallyHidden } from '@mantine/core';
-import { IconCards, IconHelpCircle, IconInfoCircle } from '@tabler/icons-react';
+import { Badge, Button, Group, VisuallyHidden } from '@mantine/core';
+import { IconBook, IconCards, IconHelpCircle, IconInfoCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import classes from './Chat.module.css';
 import { SafeMarkdown } from '../../ui/SafeMarkdown';
@@ -9,6 +9,7 @@ const SOURCE_ICONS = {
   card: IconCards,
   info: IconInfoCircle,
   faq: IconHelpCircle,
+  knowledge: IconBook,
 } as const satisfies Record<ChatSource['kind'], unknown>;
 
 function SourceChip({ source }: { source: ChatSource }) {
@@ -20,6 +21,21 @@ function SourceChip({ source }: { source: ChatSource }) {
     leftSection: <Icon size={14} aria-hidden />,
     classNames: { root: classes.chip, label: classes.chipLabel },
   } as const;
+  // a note with no page of its own: named, not a link
+  if (!source.url)
+    return (
+      <Badge
+        variant="light"
+        radius="xl"
+        size="lg"
+        tt="none"
+        fw={500}
+        leftSection={<Icon size={14} aria-hidden />}
+        className={classes.chip}
+      >
+        {source.title}
+      </Badge>
+    );
   return isInternalLink(source.url) ? (
     <Button component={Link} to={source.url} {...look}>
       {source.title}
@@ -32,7 +48,7 @@ function SourceChip({ source }: { source: ChatSource }) {
   );
 }
 
-/** The cards, Info sections and FAQ entries an answer used: each chip opens it. */
+/** The cards, Info sections, FAQ entries and notes an answer used: each chip opens its page, if it has one. */
 function SourceChips({ sources }: { sources: ChatSource[] }) {
   return (
     <Group gap={6} className={classes.sources} role="list" aria-label="Sources">

@@ -1,6 +1,7 @@
 /** One source an answer used, shown as a chip under it (the API's ChatSourceDto). */
 export interface ChatSource {
-  kind: 'card' | 'info' | 'faq';
+  /** knowledge: the coach's notes beyond the cards (league rules, basics, practice); url '' for none. */
+  kind: 'card' | 'info' | 'faq' | 'knowledge';
   id: string;
   title: string;
   /** Where the chip leads: `/?card=black-2S`, `/?info=aiming-points` or a page of the app. */

@@ -13,6 +13,8 @@ import type {
   Passage,
   PracticeSummary,
 } from './coach.types.js';
+import { WEAK_BELOW_RATE } from './practice-advice.js';
+import { passageCovers, uncoveredTopic } from './question-intent.js';
 import { GENERIC_TERMS, normalise, queryTerms } from './search-terms.js';
 
 // ─────────────────────────────────────────── follow-ups ───────────────────────────────────────────
@@ -55,9 +57,10 @@ export const RELATED_SHARE = 0.5;
 /** A second FAQ entry scoring at least this share of the first is answered too. */
 export const SECOND_FAQ_SHARE = 0.6;
 
-export function relevanceThreshold(query: string): number {
+export function relevanceThreshold(query: string, unknownTerms = 0): number {
   const meaningful = queryTerms(query).filter((term) => !GENERIC_TERMS.has(term)).length;
-  return SCORE_PER_TERM * Math.max(1, meaningful);
+  // a word the coach's knowledge never uses counts twice: the passages cannot match it
+  return SCORE_PER_TERM * Math.max(1, meaningful + unknownTerms);
 }
 
 // ─────────────────────────────────────────── intents ──────────────────────────────────────────────
@@ -85,9 +88,12 @@ const WANTS_NOT_LATELY = /\b(lately|recently|in a while|for a while|forgot|forgo
 const WANTS_NEW = /\b(new|never|not (yet )?tried|havent tried|start|begin\w*|easiest)\b/;
 
 /** Whether the message asks about the player's own practice ('what should I practise?'). */
+/** A question about how to practise in general (a routine, a plan) is for the notes, not the record. */
+const GENERAL_PRACTICE = /\b(routine|plan|schedule|warm up|warmup)\b/;
+
 export function isPersonalQuestion(message: string): boolean {
   const text = normalise(message);
-  return PERSONAL.some((pattern) => pattern.test(text));
+  return !GENERAL_PRACTICE.test(text) && PERSONAL.some((pattern) => pattern.test(text));
 }
 
 function isGreeting(message: string): boolean {
@@ -129,12 +135,24 @@ const SUGGESTIONS: Readonly<Record<Exclude<ChatTab, 'lineup'>, string>> = {
     'write to us: see [Contact Us](/contact).',
 };
 
-function noMatch(tab: Exclude<ChatTab, 'lineup'>): ChatAnswer {
+/**
+ * Nothing answers the question well enough: say so rather than guess, and offer the closest cards
+ * (below the threshold, so only as related reading).
+ */
+function noMatch(tab: Exclude<ChatTab, 'lineup'>, closest: readonly Passage[] = []): ChatAnswer {
   const lead =
     tab === 'coach'
-      ? "I couldn't find that in the cards, so I won't guess."
+      ? "The cards don't cover that, so I won't guess."
       : "I couldn't find that in our support information, so I won't guess.";
-  return { response: `${lead} ${SUGGESTIONS[tab]}`, sources: [] };
+  const related =
+    closest.length > 0
+      ? `\n\nThe closest cards, in case they help: ${closest.map((p) => link(p.source)).join(', ')}.`
+      : '';
+  return {
+    response: `${lead} ${SUGGESTIONS[tab]}${related}`,
+    sources: closest.map((p) => p.source),
+    notCovered: true,
+  };
 }
 
 function greeting(request: ChatRequest): ChatAnswer {
@@ -210,6 +228,22 @@ function faqAnswer(best: Passage, second: Passage | undefined): ChatAnswer {
   return { response: parts.join('\n\n'), sources: second ? [best.source, second.source] : [best.source] };
 }
 
+/** A note of the coach's own (a league rule, a basic, equipment, practice), with its source. */
+function noteAnswer(best: Passage, related: Passage[]): ChatAnswer {
+  const [title = '', ...rest] = best.text.split('\n');
+  const source = rest.find((line) => line.startsWith('Source: '));
+  const body = rest
+    .filter((line) => line !== source)
+    .join(' ')
+    .trim();
+  const heading = best.source.url ? link(best.source, title) : label(title);
+  const lines = [`**${heading}**: ${plain(body)}`];
+  if (source) lines.push('', `_${plain(source)}_`);
+  if (related.length > 0)
+    lines.push('', `**Related cards:** ${related.map((p) => link(p.source)).join(', ')}`);
+  return { response: lines.join('\n'), sources: [best.source, ...related.map((p) => p.source)] };
+}
+
 function infoAnswer(best: Passage, related: Passage[]): ChatAnswer {
   const [title = '', ...rest] = best.text.split('\n');
   const lines = [`**${link(best.source, title)}**: ${plain(rest.join(' ').trim())}`];
@@ -267,13 +301,27 @@ function practiceAnswer(message: string, practice: PracticeSummary | undefined):
   if (all || focus.weakest) {
     lines.push('');
     if (practice.weakest.length > 0) {
-      lines.push('**Your weakest cards** (lowest success rate, 5 or more attempts):');
+      lines.push(`**Your weakest cards** (below ${WEAK_BELOW_RATE}% success, 5 or more attempts):`);
       for (const w of practice.weakest)
         lines.push(`- ${use(w.card)}: ${percent(w.successRate)} over ${w.attempts} attempts`);
+    } else if (practice.cardsJudged > 0) {
+      lines.push(
+        `You have no weak card yet: every card with 5 or more attempts is at ${WEAK_BELOW_RATE}% or better.`,
+      );
     } else {
       lines.push(
         'No card has 5 attempts yet, so I cannot tell your weakest shots: give each card a few more tries.',
       );
+    }
+    if (practice.strongest.length > 0) {
+      lines.push('', '**Your strongest cards:**');
+      for (const s of practice.strongest)
+        lines.push(`- ${use(s.card)}: ${percent(s.successRate)} over ${s.attempts} attempts`);
+    }
+    if (practice.notEnoughAttempts.length > 0) {
+      lines.push('', '**Not enough attempts yet** (a card needs 5 to be judged):');
+      for (const n of practice.notEnoughAttempts)
+        lines.push(`- ${use(n.card)}: ${n.successes} of ${n.attempts}`);
     }
   }
   if (all || focus.notLately) {
@@ -304,13 +352,20 @@ export function composeAnswer(request: ChatRequest): ChatAnswer {
     return practiceAnswer(message, request.practice);
 
   const query = retrievalQuery(message, request.history);
-  const threshold = relevanceThreshold(query);
+  const threshold = relevanceThreshold(query, request.unknownTerms?.length ?? 0);
   // Card text is for the coach tab only, whatever the passages hold.
   const relevant = request.passages.filter(
     (p) => p.score >= threshold && (request.tab === 'coach' || p.source.kind !== 'card'),
   );
+  // (the support tab answers from the FAQ alone: its threshold is enough)
+  const topic = request.tab === 'coach' ? uncoveredTopic(query) : undefined;
   const best = relevant[0];
-  if (!best) return noMatch(request.tab);
+  // a topic the coach knows it does not teach: only a passage about that topic may answer
+  if (!best || (topic && !passageCovers(best.text, topic)))
+    return noMatch(
+      request.tab,
+      request.tab === 'coach' ? request.passages.filter((p) => p.source.kind === 'card').slice(0, 2) : [],
+    );
 
   const closeCards = (exclude: string): Passage[] =>
     relevant
@@ -332,7 +387,8 @@ export function composeAnswer(request: ChatRequest): ChatAnswer {
       return faqAnswer(best, second);
     }
     case 'info':
-    case 'knowledge':
       return infoAnswer(best, closeCards(''));
+    case 'knowledge':
+      return noteAnswer(best, closeCards(''));
   }
 }

@@ -21,10 +21,19 @@ export interface CoachQuestion {
 
 export function coachRequest(index: CoachIndex, question: CoachQuestion): ChatRequest {
   const { tab, message, history, product, practice } = question;
-  const passages = index.search(retrievalQuery(message, history), {
+  const query = retrievalQuery(message, history);
+  const passages = index.search(query, {
     includeCards: tab === 'coach',
-    kinds: tab === 'coach' ? ['card', 'info', 'faq'] : ['faq', 'info'],
+    kinds: tab === 'coach' ? ['card', 'info', 'faq', 'knowledge'] : ['faq', 'info'],
     limit: PASSAGES,
   });
-  return { tab, message, history, passages, product, ...(tab === 'coach' && practice && { practice }) };
+  return {
+    tab,
+    message,
+    history,
+    passages,
+    unknownTerms: index.unknownTerms(query),
+    product,
+    ...(tab === 'coach' && practice && { practice }),
+  };
 }

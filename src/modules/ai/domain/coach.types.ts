@@ -50,6 +50,23 @@ export interface FaqEntry {
   keywords?: string[];
 }
 
+/**
+ * One of the coach's notes beyond the cards: a league rule (from the lineup module's tables), a
+ * basic of the game, equipment or a practice routine. Cited in the answer by its source.
+ */
+export interface KnowledgeNote {
+  /** `rule-23`, `basics-break` */
+  id: string;
+  title: string;
+  text: string;
+  /** Words players use for it, to help the search. */
+  keywords: string[];
+  /** Where the note's facts come from (shown with the answer). */
+  source: string;
+  /** A page of the app it relates to, or '' for none. */
+  url: string;
+}
+
 /** One card of the player's practice record. */
 export interface PracticeRecord {
   cardId: string;
@@ -90,6 +107,8 @@ export interface ChatRequest {
   history: ChatTurn[];
   /** The retrieved context, best first (card passages only for players with access). */
   passages: Passage[];
+  /** Words of the question the coach's knowledge never uses (a sign it is about something else). */
+  unknownTerms?: string[];
   /** The player's practice, summarised for the coach tab; undefined on the support tab. */
   practice?: PracticeSummary;
   /** Numbers the answer must be written from and may not go beyond (the lineup's analysis). */

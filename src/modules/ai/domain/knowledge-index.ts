@@ -5,8 +5,9 @@
  */
 import MiniSearch, { type SearchResult } from 'minisearch';
 import { cardPassageText, cardSource, DECK_TOPICS } from './card-passage.js';
-import type { ChatSource, CoachCard, FaqEntry, InfoSection, Passage } from './coach.types.js';
-import { expandQuery, GENERIC_TERMS, processTerm, queryTerms, tokenize } from './search-terms.js';
+import type { ChatSource, CoachCard, FaqEntry, InfoSection, KnowledgeNote, Passage } from './coach.types.js';
+import { askedFamilies, familyWeight } from './question-intent.js';
+import { expandQuery, GENERIC_TERMS, normalise, processTerm, queryTerms, tokenize } from './search-terms.js';
 
 export type PassageKind = ChatSource['kind'];
 
@@ -14,6 +15,8 @@ export interface CoachIndexSources {
   cards: readonly CoachCard[];
   info: readonly InfoSection[];
   faq: readonly FaqEntry[];
+  /** The coach's notes beyond the cards (league rules, basics, equipment, practice). */
+  notes?: readonly KnowledgeNote[];
 }
 
 export interface SearchOptions {
@@ -64,7 +67,7 @@ export const FIELD_BOOSTS: Readonly<Record<Field, number>> = {
 };
 
 const FIELDS = Object.keys(FIELD_BOOSTS) as Field[];
-const KINDS: readonly PassageKind[] = ['card', 'info', 'faq'];
+const KINDS: readonly PassageKind[] = ['card', 'info', 'faq', 'knowledge'];
 
 /**
  * The Info dialog is what explains the cards themselves (the tip dot, the speed scale, the suits):
@@ -82,14 +85,57 @@ function fuzziness(term: string): number | false {
   return term.length >= 5 ? 0.2 : false;
 }
 
+/** Whether two words differ by at most one inserted, deleted or changed letter. */
+function withinOneEdit(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  let j = 0;
+  let edits = 0;
+  while (i < a.length && j < b.length) {
+    if (a[i] === b[j]) {
+      i++;
+      j++;
+      continue;
+    }
+    if (++edits > 1) return false;
+    if (a.length > b.length) i++;
+    else if (b.length > a.length) j++;
+    else {
+      i++;
+      j++;
+    }
+  }
+  return edits + (a.length - i) + (b.length - j) <= 1;
+}
+
+/** A passage whose whole name the question quotes ('stun run through') counts this much more. */
+export const NAME_QUOTED_BOOST = 2;
+
+/**
+ * A passage's weight for a question: Info sections (what explains the cards themselves), the cards of
+ * the shot family asked for (question-intent.ts), and a passage whose name of two words or more the
+ * question quotes.
+ */
+function documentBoost(stored: Record<string, unknown> | undefined, asked: RegExp[], phrase: string): number {
+  if (!stored) return 1;
+  let boost = stored['kind'] === 'info' ? INFO_BOOST : 1;
+  if (stored['kind'] === 'card' && typeof stored['family'] === 'string')
+    boost *= familyWeight(stored['family'], asked);
+  const name = typeof stored['name'] === 'string' ? normalise(stored['name']) : '';
+  if (name.includes(' ') && phrase.includes(` ${name} `)) boost *= NAME_QUOTED_BOOST;
+  return boost;
+}
+
 export class CoachIndex {
   private readonly index = new MiniSearch<IndexedDoc>({
     fields: FIELDS,
-    storeFields: ['kind'],
+    storeFields: ['kind', 'family', 'name'],
     tokenize,
     processTerm: (term) => processTerm(term),
   });
   private readonly cards = new Map<string, CoachCard>();
+  /** Every word the indexed texts use, as the search stores it (stemmed). */
+  private readonly vocabulary = new Set<string>();
   private readonly passages = new Map<string, Omit<Passage, 'score'>>();
 
   constructor(sources: CoachIndexSources) {
@@ -139,7 +185,42 @@ export class CoachIndex {
         body: entry.answer,
       });
     }
+    for (const note of sources.notes ?? []) {
+      const id = `knowledge:${note.id}`;
+      this.passages.set(id, {
+        source: { kind: 'knowledge', id: note.id, title: note.title, url: note.url },
+        text: `${note.title}\n${note.text}\nSource: ${note.source}`,
+      });
+      docs.push({
+        id,
+        kind: 'knowledge',
+        name: note.title,
+        title: note.keywords.join(' · '),
+        body: note.text,
+      });
+    }
     this.index.addAll(docs);
+    for (const doc of docs)
+      for (const field of FIELDS)
+        for (const word of tokenize(doc[field] ?? '')) {
+          const term = processTerm(word);
+          if (term) this.vocabulary.add(term);
+        }
+  }
+
+  /**
+   * The question's meaningful words of five letters or more that no indexed text uses, even with
+   * one letter changed (shorter words may be slang or a typo the search reads anyway): a question
+   * about something the coach does not know ('football', 'jump').
+   */
+  unknownTerms(query: string): string[] {
+    return queryTerms(query).filter(
+      (term) =>
+        term.length >= 5 &&
+        !GENERIC_TERMS.has(term) &&
+        !this.vocabulary.has(term) &&
+        ![...this.vocabulary].some((known) => withinOneEdit(term, known)),
+    );
   }
 
   /** A card by id (`black-2S`). */
@@ -166,6 +247,8 @@ export class CoachIndex {
     // The last word may be unfinished ('diam'): matched as a prefix too, unless stemming changed it
     // (then it was a whole word: 'buy' → 'bui' must not find 'build').
     const lastWord = tokenize(query).at(-1);
+    const asked = askedFamilies(query);
+    const phrase = ` ${normalise(query)} `;
     const prefixTerm = lastWord !== undefined && processTerm(lastWord) === lastWord ? lastWord : undefined;
     const results: SearchResult[] = this.index.search(terms.join(' '), {
       // The terms are processed already: split on spaces and keep them as they are.
@@ -176,7 +259,7 @@ export class CoachIndex {
       fuzzy: (term) => fuzziness(term),
       prefix: (term) => term === prefixTerm && term.length >= 3,
       boostTerm: (term) => (expanded.own.has(term) ? 1 : SYNONYM_WEIGHT),
-      boostDocument: (_id, _term, stored) => (stored?.['kind'] === 'info' ? INFO_BOOST : 1),
+      boostDocument: (_id, _term, stored) => documentBoost(stored, asked, phrase),
       filter: (result) => kinds.has(result['kind'] as PassageKind),
     });
     const out: Passage[] = [];

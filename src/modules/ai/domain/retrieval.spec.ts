@@ -137,3 +137,14 @@ describe('retrieval over the real card catalog', () => {
     expect(index.search('how do I do it?', { includeCards: true })).toEqual([]);
   });
 });
+
+describe('words the coach never uses', () => {
+  it('names the long words no indexed text uses, even with a letter changed', () => {
+    expect(index.unknownTerms('who won the football')).toEqual(['footbal']);
+    expect(index.unknownTerms('cricket bats')).toEqual(['cricket']);
+    // a typo of a known word, a short word and pool words are not unknown
+    expect(index.unknownTerms('kick off the cushin')).toEqual([]);
+    expect(index.unknownTerms('draw the que ball')).toEqual([]);
+    expect(index.unknownTerms('three rail kick with running english')).toEqual([]);
+  });
+});

@@ -8,7 +8,8 @@ import { NUMBER_WORDS, SPELLINGS, SYNONYMS } from './synonyms.js';
 
 /**
  * Words that carry no meaning for the search: the usual English function words and the question
- * phrasing players wrap around a shot ('how do I…', 'what should I…', 'tell me about…'). Pool words
+ * phrasing players wrap around a shot ('how do I…', 'what should I…', 'tell me about…'), and the
+ * words of when ('last night', 'today'), which no pool answer turns on. Pool words
  * that look common (follow, draw, stop, back, side, short, long, hard, soft) are NOT here.
  */
 export const STOP_WORDS: ReadonlySet<string> = new Set(
@@ -23,7 +24,8 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
     'that thats the their theirs them then there these they thing things this those though through thus ' +
     'to too try trying until up us use used using very want wanna was way we well were what whats when ' +
     'where which while who whom whose why will wish with without wont would yes yet you youre your yours ' +
-    'yourself hi hello hey explain mean means best better good great many learn improve time times'
+    'yourself hi hello hey explain mean means best better good great many learn improve time times ' +
+    'today tonight yesterday tomorrow last night week weekend'
   ).split(' '),
 );
 

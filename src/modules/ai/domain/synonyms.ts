@@ -19,6 +19,14 @@ export const SPELLINGS: Readonly<Record<string, string>> = {
   canceling: 'cancelling',
   canceled: 'cancelled',
   behavior: 'behaviour',
+  // frequent misspellings of the pool words themselves
+  rial: 'rail',
+  rials: 'rails',
+  que: 'cue',
+  ques: 'cues',
+  follw: 'follow',
+  folow: 'follow',
+  englsh: 'english',
 };
 
 /** Numbers as the texts write them ('two-rail kick', 'three rails'): digits become words on both sides. */
@@ -73,7 +81,7 @@ export const SYNONYMS: readonly Synonym[] = [
   { when: ['whitey', 'white', 'cueball'], add: 'cue ball' },
   {
     when: ['frozen', 'touching the rail', 'on the rail', 'against the rail', 'on the cushion'],
-    add: 'rail frozen freeze',
+    add: 'rail frozen freeze near',
   },
   // Shots.
   // In our decks a bank of the cue ball into a rail first is a kick (a bank of the object ball is not in the decks).
@@ -112,7 +120,15 @@ export const SYNONYMS: readonly Synonym[] = [
     ],
     add: 'lands short arrives short passes inside',
   },
-  { when: ['too long', 'goes long', 'overshoot', 'runs past'], add: 'long past' },
+  { when: ['too long', 'goes long', 'go long', 'overshoot', 'runs past'], add: 'long past' },
+  // The cards' names for distance and for a draw that fades.
+  {
+    when: ['way down the table', 'long way', 'far away', 'across the table', 'long distance'],
+    add: 'distance long',
+  },
+  { when: ['dies', 'dying', 'die', 'no draw', 'wont come back'], add: 'distance' },
+  { when: ['hit low', 'low on the cue ball', 'below centre'], add: 'draw' },
+  { when: ['run through'], add: 'stun run through' },
   // Support words (the FAQ keywords carry most of these; a few help any wording).
   { when: ['money back', 'refunded', 'reimburse'], add: 'refund' },
   {

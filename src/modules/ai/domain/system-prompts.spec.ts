@@ -93,3 +93,12 @@ describe('contextMessage', () => {
     expect(text).toContain('faq: How much does it cost? (/)');
   });
 });
+
+describe('the context passes the retrieval’s confidence on', () => {
+  it('says the confidence is low when no passage reaches the relevance threshold', () => {
+    const strong = request('coach', 'two rail kick with running english', false);
+    expect(contextMessage(strong)).not.toContain('Confidence: low');
+    const weak = { ...strong, passages: strong.passages.map((p) => ({ ...p, score: 1 })) };
+    expect(contextMessage(weak)).toContain('Confidence: low. No passage answers the question well');
+  });
+});

@@ -3,7 +3,9 @@
  * message with the retrieved passages (with their links) and, on the coach tab, the player's
  * practice summary. The built-in coach answers from the same passages.
  */
+import { relevanceThreshold, retrievalQuery } from './built-in-coach.js';
 import { trialLength } from './faq.js';
+import { WEAK_BELOW_RATE } from './practice-advice.js';
 import type { ChatRequest, ChatTab, Passage, PracticeSummary } from './coach.types.js';
 
 const FORMAT =
@@ -18,9 +20,11 @@ export function systemPrompt(tab: ChatTab, product: ChatRequest['product']): str
       `You are the Lineup Advisor of ${name}: you explain a pool league team's best lineup for a 5-match APA ` +
         'team night to its captain.',
       'The numbers in the context message come from an exact optimiser (races from the APA chart, win odds per ' +
-        'match, the skill-level cap and the senior rule). Write the suggestion from them only: the recommended ' +
-        'five pairings with their races and odds, the chance to win the night, and how to answer the ' +
-        'opponent’s put-ups. Never invent a player, a number or a rule; do not recompute anything.',
+        'match, APA team points, the skill-level cap and the senior rule). Write the suggestion from them only: ' +
+        'the decision at hand (the recommended put-up or answer, the runner-up and the margin, and "too close to ' +
+        'call" when the numbers say so), the pairings of the line with their races and odds, the expected team ' +
+        'points and the chance to win the night. Never invent a player, a number or a rule; do not recompute ' +
+        'anything.',
       FORMAT,
     ].join('\n\n');
   }
@@ -28,8 +32,9 @@ export function systemPrompt(tab: ChatTab, product: ChatRequest['product']): str
     return [
       `You are the AI Pool Coach of ${name}, an expert pool (pocket billiards) coach. ${name} has two decks of ` +
         '52 instruction cards: the black deck of kick shots and the red deck of position play.',
-      'Answer from the card passages and the practice summary in the context message. Cite the cards you use ' +
-        'as Markdown links with their URLs exactly as given, e.g. [One-Rail Kick: Mirror Basics](/?card=black-2S).',
+      'Answer from the card passages, the coach’s notes (league rules, basics, equipment, practice; cite the ' +
+        'source a note gives) and the practice summary in the context message. Cite the cards you use as ' +
+        'Markdown links with their URLs exactly as given, e.g. [One-Rail Kick: Mirror Basics](/?card=black-2S).',
       'For questions about the player ("what should I practise?", "my weakest shots"), use the practice ' +
         'summary: the success rates, attempts and dates it gives, never numbers of your own.',
       'If the context does not cover the question, say so plainly and suggest what you can help with ' +
@@ -70,11 +75,23 @@ function practiceBlock(practice: PracticeSummary): string {
       `${practice.cardsPractised} cards practised.`,
   ];
   if (practice.weakest.length > 0) {
-    lines.push('Weakest cards (lowest success rate, 5+ attempts):');
+    lines.push(`Weak cards (below ${WEAK_BELOW_RATE}% success, 5+ attempts; lowest first):`);
     for (const w of practice.weakest)
       lines.push(`- ${w.card.title} (${w.card.url}): ${w.successRate}% over ${w.attempts} attempts`);
+  } else if (practice.cardsJudged > 0) {
+    lines.push(`Weak cards: none (every card with 5+ attempts is at ${WEAK_BELOW_RATE}% or better).`);
   } else {
-    lines.push('Weakest cards: none with 5 or more attempts yet.');
+    lines.push('Weak cards: none with 5 or more attempts yet.');
+  }
+  if (practice.strongest.length > 0) {
+    lines.push('Strongest cards (5+ attempts, highest first):');
+    for (const w of practice.strongest)
+      lines.push(`- ${w.card.title} (${w.card.url}): ${w.successRate}% over ${w.attempts} attempts`);
+  }
+  if (practice.notEnoughAttempts.length > 0) {
+    lines.push('Too few attempts to judge (fewer than 5):');
+    for (const n of practice.notEnoughAttempts)
+      lines.push(`- ${n.card.title} (${n.card.url}): ${n.successes} of ${n.attempts}`);
   }
   if (practice.notLately.length > 0) {
     lines.push('Not practised in the last 14 days (longest ago first):');
@@ -100,6 +117,15 @@ export function contextMessage(request: ChatRequest): string {
       ? `Passages (best match first; use only these facts):\n\n${passages.map((p, i) => passageBlock(p, i + 1)).join('\n\n')}`
       : 'Passages: none matched the question.',
   ];
+  const threshold = relevanceThreshold(
+    retrievalQuery(request.message, request.history),
+    request.unknownTerms?.length ?? 0,
+  );
+  if (passages.length > 0 && !passages.some((p) => p.score >= threshold))
+    parts.push(
+      'Confidence: low. No passage answers the question well (all score below the relevance threshold). Say ' +
+        'plainly that this is not covered, and offer at most the two closest cards as related reading.',
+    );
   if (request.tab === 'coach' && request.practice)
     parts.push(`Player's practice:\n${practiceBlock(request.practice)}`);
   return parts.join('\n\n');

@@ -18,7 +18,7 @@ import { composeAnswer } from '../domain/built-in-coach.js';
 import { coachRequest } from '../domain/coach-request.js';
 import type { ChatAnswer, ChatRequest, KnowledgeNote } from '../domain/coach.types.js';
 import { supportFaq } from '../domain/faq.js';
-import { BASICS_NOTES } from '../domain/knowledge/basics.js';
+import { BASICS_NOTES, mergeNotes } from '../domain/knowledge/basics.js';
 import { CoachIndex } from '../domain/knowledge-index.js';
 import type { PlayerQuestion, SupportQuestion } from './eval-question.js';
 import { PLAYER_QUESTIONS } from './player-questions.js';
@@ -78,12 +78,11 @@ const PRODUCT: ChatRequest['product'] = {
  * other modules register with the service at start-up (the lineup module's league rules).
  */
 export function evalIndex(registeredNotes: readonly KnowledgeNote[]): CoachIndex {
-  const ids = new Set(registeredNotes.map((note) => note.id));
   return new CoachIndex({
     cards: cardCoachingList().map(toCoachCard),
     info: INFO_IMAGES.map(toInfoSection),
     faq: supportFaq(supportFactsOf(CONFIG, DEFAULT_TRIAL_DAYS)),
-    notes: [...BASICS_NOTES.filter((note) => !ids.has(note.id)), ...registeredNotes],
+    notes: mergeNotes(BASICS_NOTES, registeredNotes),
   });
 }
 
