@@ -26,6 +26,7 @@ export function coachRequest(index: CoachIndex, question: CoachQuestion): ChatRe
     includeCards: tab === 'coach',
     kinds: tab === 'coach' ? ['card', 'info', 'faq', 'knowledge'] : ['faq', 'info'],
     limit: PASSAGES,
+    focus: message,
   });
   return {
     tab,

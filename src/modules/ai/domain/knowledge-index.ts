@@ -26,7 +26,15 @@ export interface SearchOptions {
   kinds?: readonly PassageKind[];
   /** At most this many passages (default 5). */
   limit?: number;
+  /**
+   * The player's latest words when the query also carries an earlier question (a follow-up): a shot
+   * family they name replaces the one of the earlier question, and their words count more.
+   */
+  focus?: string;
 }
+
+/** Weight of a word of the follow-up itself, against 1 for a word of the earlier question. */
+export const FOCUS_WEIGHT = 1.5;
 
 /**
  * The indexed document. The three kinds share one index, so a word is as rare (BM25's IDF) for an
@@ -247,7 +255,11 @@ export class CoachIndex {
     // The last word may be unfinished ('diam'): matched as a prefix too, unless stemming changed it
     // (then it was a whole word: 'buy' → 'bui' must not find 'build').
     const lastWord = tokenize(query).at(-1);
-    const asked = askedFamilies(query);
+    const focusFamilies = options.focus === undefined ? [] : askedFamilies(options.focus);
+    const asked = focusFamilies.length > 0 ? focusFamilies : askedFamilies(query);
+    const focus = new Set(
+      options.focus === undefined || options.focus === query ? [] : queryTerms(options.focus),
+    );
     const phrase = ` ${normalise(query)} `;
     const prefixTerm = lastWord !== undefined && processTerm(lastWord) === lastWord ? lastWord : undefined;
     const results: SearchResult[] = this.index.search(terms.join(' '), {
@@ -258,7 +270,8 @@ export class CoachIndex {
       boost: FIELD_BOOSTS,
       fuzzy: (term) => fuzziness(term),
       prefix: (term) => term === prefixTerm && term.length >= 3,
-      boostTerm: (term) => (expanded.own.has(term) ? 1 : SYNONYM_WEIGHT),
+      boostTerm: (term) =>
+        (expanded.own.has(term) ? 1 : SYNONYM_WEIGHT) * (focus.has(term) ? FOCUS_WEIGHT : 1),
       boostDocument: (_id, _term, stored) => documentBoost(stored, asked, phrase),
       filter: (result) => kinds.has(result['kind'] as PassageKind),
     });

@@ -45,9 +45,10 @@ const FAMILY_INTENTS: readonly FamilyIntent[] = [
 export const FAMILY_BOOST = 1.5;
 export const UNASKED_SAFETY = 0.7;
 
+/** Whether the text has one of the phrases as whole words (a plural 's' allowed: 'two rails'). */
 function mentions(text: string, phrases: readonly string[]): boolean {
   const padded = ` ${text} `;
-  return phrases.some((phrase) => padded.includes(` ${phrase} `));
+  return phrases.some((phrase) => padded.includes(` ${phrase} `) || padded.includes(` ${phrase}s `));
 }
 
 /** The families a question asks for (as card-family patterns); empty when it names none. */

@@ -148,3 +148,14 @@ describe('words the coach never uses', () => {
     expect(index.unknownTerms('three rail kick with running english')).toEqual([]);
   });
 });
+
+describe('follow-ups', () => {
+  it('a family named in the follow-up replaces the earlier question’s', () => {
+    const earlier = 'how do I kick off one rail with running english';
+    const query = `${earlier} what about two rails?`;
+    const [top] = index.search(query, { includeCards: true, focus: 'what about two rails?' });
+    expect(top!.source.title).toMatch(/Two-Rail/);
+    const [unfocused] = index.search(query, { includeCards: true });
+    expect(unfocused!.source.title).not.toMatch(/Two-Rail/);
+  });
+});
