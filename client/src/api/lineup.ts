@@ -46,7 +46,10 @@ export type LineupNight = Omit<Schemas['LineupNightDto'], 'homeTeam' | 'awayTeam
   homeTeam: LineupTeam;
   awayTeam: LineupTeam;
 };
-export type LineupNightRecord = LineupNight & { updatedAt: string };
+export type LineupNightRecord = Omit<Schemas['LineupNightRecordDto'], 'homeTeam' | 'awayTeam'> & {
+  homeTeam: LineupTeam;
+  awayTeam: LineupTeam;
+};
 export type Race = Schemas['RaceDto'];
 export type PlayerRef = Schemas['PlayerRefDto'];
 
@@ -206,8 +209,7 @@ export const lineupNightKey = ['lineup', 'night'] as const;
 export function useLineupNight(enabled = true) {
   return useQuery({
     queryKey: lineupNightKey,
-    queryFn: async () =>
-      ((await unwrap(api.GET('/api/v1/lineup/night'))).night ?? null) as LineupNightRecord | null,
+    queryFn: async () => (await unwrap(api.GET('/api/v1/lineup/night'))).night ?? null,
     retry: retryServerFailures,
     enabled,
   });

@@ -3152,18 +3152,15 @@ export interface components {
         LineupNightDto: {
             /** @description Your team */
             homeTeam: components["schemas"]["LineupTeamDto"];
-            /** @description The opponent team (the same game type as yours) */
+            /** @description The opponent team */
             awayTeam: components["schemas"]["LineupTeamDto"];
+            /** @description Match night: the matches already played, in order; the analysis answers for the rest */
+            played?: components["schemas"]["PlayedMatchDto"][];
             /**
              * @description Who puts up a player first in match 1 (then it alternates)
              * @enum {string}
              */
             firstPutUp: "us" | "opponent";
-            /**
-             * @description The matches played so far, in order: `ours` a homeTeam player’s id, `theirs` an awayTeam player’s id (a player without an id is `player-<position from 1>`), each player in one match at most
-             * @default []
-             */
-            played: components["schemas"]["PlayedMatchDto"][];
             /** @description The opponent player just put up for the next match: an awayTeam player not played yet */
             theirPutUp?: string | null;
         };

@@ -79,15 +79,11 @@ export function formatPoints(points: number): string {
   return points.toFixed(2);
 }
 
-function playerName(player: PlayerRef): string {
-  return `${player.name} (SL ${player.skillLevel})`;
-}
-
 /** Why a decision is too close to call: an assumption that changes the pick, or the margin's size. */
 function closeCall(decision: Omit<Decision, 'why'>): string {
   const changed = decision.sensitivity[0];
   if (changed)
-    return `Too close to call: if ${changed.model}, the pick would be ${playerName(changed.pick)}.`;
+    return `Too close to call: if ${changed.model}, the pick would be ${formatPlayer(changed.pick)}.`;
   if ((decision.margin ?? 0) < 0.005) return 'Too close to call: the two are as good to two decimals.';
   return (
     `Too close to call: the margin is within the ±${formatPoints(decision.uncertainty)} ` +
@@ -109,21 +105,21 @@ export function decisionWhy(
   const chance = `${formatRace(best.race, unit)}, ${formatPercent(best.winProbability)} for ${best.ours.name}`;
   const parts = [
     decision.kind === 'our-put-up'
-      ? `Put up ${playerName(best.ours)} now: their best answer is ${playerName(best.theirs)} (${chance}).`
-      : `Answer with ${playerName(best.ours)} (${chance}).`,
+      ? `Put up ${formatPlayer(best.ours)} now: their best answer is ${formatPlayer(best.theirs)} (${chance}).`
+      : `Answer with ${formatPlayer(best.ours)} (${chance}).`,
   ];
   if (runnerUp && margin !== null) {
     const later = rest.find((p) => p.ours.id === runnerUp.ours.id && p.match > decision.match);
     if (later)
       parts.push(
-        `That keeps ${runnerUp.ours.name} for ${playerName(later.theirs)} in match ${later.match} ` +
+        `That keeps ${runnerUp.ours.name} for ${formatPlayer(later.theirs)} in match ${later.match} ` +
           `(${formatPercent(later.winProbability)}).`,
       );
     parts.push(
       margin < 0.005
-        ? `${playerName(runnerUp.ours)} here instead is the runner-up, as good to two decimals ` +
+        ? `${formatPlayer(runnerUp.ours)} here instead is the runner-up, as good to two decimals ` +
             `(${formatPoints(runnerUp.expectedTeamPoints)} expected team points).`
-        : `${playerName(runnerUp.ours)} here instead is the runner-up: ${formatPoints(margin)} fewer expected team ` +
+        : `${formatPlayer(runnerUp.ours)} here instead is the runner-up: ${formatPoints(margin)} fewer expected team ` +
             `points (${formatPoints(runnerUp.expectedTeamPoints)} against ${formatPoints(best.expectedTeamPoints)}).`,
     );
   }

@@ -1,57 +1,18 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import {
-  ArrayMaxSize,
-  IsArray,
-  IsDefined,
-  IsIn,
-  IsObject,
-  IsOptional,
-  IsString,
-  MaxLength,
-  ValidateNested,
-} from 'class-validator';
-import { LineupTeamDto, PlayedMatchDto } from './lineup.dto.js';
+import { ApiProperty, ApiPropertyOptional, PickType } from '@nestjs/swagger';
+import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { LineupRequestDto, LineupTeamDto, PlayedMatchDto } from './lineup.dto.js';
 
 const SIDES = ['us', 'opponent'] as const;
 
 /**
- * The match night a captain follows match by match, as their screen holds it: the two teams, who
- * put up first in match 1, the matches played so far and the opponent's put-up waiting for our reply.
+ * The match night a captain follows match by match, as their screen holds it: the two teams and the
+ * matches played so far as the advisor takes them, who put up first in match 1 (required here), and
+ * the opponent's put-up waiting for our reply (null: none).
  */
-export class LineupNightDto {
-  @ApiProperty({ type: LineupTeamDto, description: 'Your team' })
-  @IsDefined()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => LineupTeamDto)
-  homeTeam!: LineupTeamDto;
-
-  @ApiProperty({ type: LineupTeamDto, description: 'The opponent team (the same game type as yours)' })
-  @IsDefined()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => LineupTeamDto)
-  awayTeam!: LineupTeamDto;
-
+export class LineupNightDto extends PickType(LineupRequestDto, ['homeTeam', 'awayTeam', 'played'] as const) {
   @ApiProperty({ enum: SIDES, description: 'Who puts up a player first in match 1 (then it alternates)' })
   @IsIn(SIDES)
   firstPutUp!: 'us' | 'opponent';
-
-  @ApiPropertyOptional({
-    type: [PlayedMatchDto],
-    maxItems: 5,
-    default: [],
-    description:
-      'The matches played so far, in order: `ours` a homeTeam player’s id, `theirs` an awayTeam player’s ' +
-      'id (a player without an id is `player-<position from 1>`), each player in one match at most',
-  })
-  @IsOptional()
-  @IsArray()
-  @ArrayMaxSize(5)
-  @ValidateNested({ each: true })
-  @Type(() => PlayedMatchDto)
-  played?: PlayedMatchDto[];
 
   @ApiPropertyOptional({
     type: 'string',
