@@ -53,7 +53,7 @@ import type {
   UnplayablePlayer,
 } from './lineup.types.js';
 
-export { LineupCutShort, MATCHES_A_NIGHT, putsUpFirstIn };
+export { LineupCutShort };
 
 /** The most team points one side can take in a night: five 3–0 shutouts in 8-ball, five 20–0 in 9-ball. */
 const NIGHT_POINTS = { '8-ball': 15, '9-ball': 100 } as const;
