@@ -1,8 +1,7 @@
 import { Badge } from '@mantine/core';
 import { useSubscription } from './SubscriptionProvider';
 
-/** The colour of each status, the same in the header and the Subscription dialog. */
-export const BADGE_COLORS = {
+const COLORS = {
   active: 'teal',
   trial: 'blue',
   inactive: 'gray',
@@ -14,7 +13,7 @@ export function SubscriptionBadge() {
   const { badge, loading } = useSubscription();
   if (loading) return null;
   return (
-    <Badge color={BADGE_COLORS[badge.kind]} variant="light" size="lg" data-testid="subscription-badge">
+    <Badge color={COLORS[badge.kind]} variant="light" size="lg" data-testid="subscription-badge">
       {badge.label}
     </Badge>
   );
