@@ -71,26 +71,10 @@ export function statusDetail(
   return `Trial ${new Date(subscription.trialEnd) > now ? 'ends' : 'ended'} on ${format(subscription.trialEnd)}`;
 }
 
-/**
- * Calendar days left until the trial ends (at least 0): from today's date to the end's date, in the
- * player's time zone — a trial ending on a date 10 days away has 10 days left, whatever the hour.
- */
+/** Whole days left until the trial ends (at least 0). */
 export function daysLeft(trialEnd: string | null | undefined, now: Date): number {
   if (!trialEnd) return 0;
-  const end = new Date(trialEnd);
-  const endDay = Date.UTC(end.getFullYear(), end.getMonth(), end.getDate());
-  const today = Date.UTC(now.getFullYear(), now.getMonth(), now.getDate());
-  return Math.max(0, Math.round((endDay - today) / (24 * 3600 * 1000)));
-}
-
-/** A subscription status as the header names it: 'Active', 'Trial', 'Inactive'. */
-export function statusLabel(status: string): string {
-  const labels: Readonly<Record<string, string>> = {
-    active: 'Active',
-    trialing: 'Trial',
-    inactive: 'Inactive',
-  };
-  return labels[status] ?? status.charAt(0).toUpperCase() + status.slice(1).replace(/_/g, ' ');
+  return Math.max(0, Math.ceil((new Date(trialEnd).getTime() - now.getTime()) / (24 * 3600 * 1000)));
 }
 
 /** The spec's status rule on the client: active; trialing only with a future trial end; else inactive. */
@@ -122,10 +106,7 @@ export function badge(view: SubscriptionView, now: Date): { kind: BadgeKind; lab
   if (status === 'active') return { kind: 'active', label: 'Active' };
   if (status === 'trialing') {
     const days = daysLeft(view.subscription?.trialEnd, now);
-    return {
-      kind: 'trial',
-      label: days === 0 ? 'Trial · last day' : `Trial · ${days} ${days === 1 ? 'day' : 'days'} left`,
-    };
+    return { kind: 'trial', label: `Trial · ${days} ${days === 1 ? 'day' : 'days'} left` };
   }
   return { kind: 'inactive', label: 'Inactive' };
 }

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { billingKeys, fetchSubscription } from '../../api/billing';
 import { ApiRequestError } from '../../api/client';
 import { useAuth } from '../auth/AuthProvider';
-import { REFRESH_SPIN_MS, statusLabel } from './subscription-rules';
+import { REFRESH_SPIN_MS } from './subscription-rules';
 
 /** The status refresh button: asks the payment provider again (forceRefresh) and says what it found. */
 export function useRefreshSubscription(): { refresh: () => Promise<void>; spinning: boolean } {
@@ -25,10 +25,7 @@ export function useRefreshSubscription(): { refresh: () => Promise<void>; spinni
     try {
       const subscription = await fetchSubscription(true);
       queryClient.setQueryData(billingKeys.subscription, subscription);
-      notifications.show({
-        title: 'Subscription Status Updated',
-        message: `Status: ${statusLabel(subscription.status)}`,
-      });
+      notifications.show({ title: 'Subscription Status Updated', message: `Status: ${subscription.status}` });
     } catch (error) {
       notifications.show({
         color: 'red',

@@ -36,7 +36,7 @@ export function DailyPracticePanel() {
         ) : (
           <Center h="100%">
             <Text c="dimmed" size="sm" ta="center">
-              Practice a few shots and your daily attempts and success rate appear here.
+              Practise a few shots and your daily attempts and success rate appear here.
             </Text>
           </Center>
         )}

@@ -4,7 +4,7 @@ import type { CardNames } from './card-label';
 import { CardLabel } from './CardLabel';
 
 /**
- * Practice next: the cards the server suggests, with why; nothing while there are none. The card
+ * Practise next: the cards the server suggests, with why; nothing while there are none. The card
  * and the reason each have their own line, so the name arriving later moves nothing.
  */
 export function SuggestionsPanel({ names }: { names: CardNames | undefined }) {
@@ -13,7 +13,7 @@ export function SuggestionsPanel({ names }: { names: CardNames | undefined }) {
   return (
     <Paper withBorder p="md" radius="md">
       <Title order={2} size="h4" mb="sm">
-        Practice next
+        Practise next
       </Title>
       <Stack gap="sm" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
         {suggestions.map((s) => (

@@ -27,11 +27,6 @@ import { CardLabel } from '../progress/CardLabel';
 import { useCardNames } from '../progress/useCardNames';
 import { DECK_BADGE, DIAGRAM_SIZE } from './top-kickshot';
 
-/** A count with its noun: '1 success', '3 successes'. */
-function plural(count: number, one: string, many = `${one}s`): string {
-  return `${count} ${count === 1 ? one : many}`;
-}
-
 /** Thumbnail width: the whole row on a phone, 200 px beside the figures from the xs breakpoint. */
 const THUMB_WIDTH = { base: '100%', xs: 200 };
 
@@ -131,7 +126,7 @@ function TopKickshot({
           </Badge>
         </Group>
         <Text size="sm" c="dimmed">
-          {plural(k.attempts, 'attempt')} · {plural(k.successes, 'success', 'successes')} · {k.userCount}{' '}
+          {k.attempts} attempts · {k.successes} successes · {k.userCount}{' '}
           {k.userCount === 1 ? 'user' : 'users'}
         </Text>
         <RateBar rate={k.successRate} label={`Success rate of ${k.kickshotId}`} />
@@ -236,8 +231,8 @@ export function StatisticsPage() {
                       <Group justify="space-between">
                         <Text fw={600}>{c.country}</Text>
                         <Text size="sm" c="dimmed">
-                          {c.userCount} {c.userCount === 1 ? 'user' : 'users'} ·{' '}
-                          {plural(c.attempts, 'attempt')} · {plural(c.successes, 'success', 'successes')}
+                          {c.userCount} {c.userCount === 1 ? 'user' : 'users'} · {c.attempts} attempts ·{' '}
+                          {c.successes} successes
                         </Text>
                       </Group>
                       <RateBar rate={c.successRate} label={`Success rate in ${c.country}`} />
