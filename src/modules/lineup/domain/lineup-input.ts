@@ -5,7 +5,7 @@
 import { SKILL_LEVEL_RANGES, isSkillLevel, raceFor } from './apa-races.js';
 import { LINEUP_SIZE, completableSets } from './legality.js';
 import type { LineupTeam, PlayedMatch, Side } from './lineup.types.js';
-import { eightBallTeamPoints, nineBallTeamPoints } from './team-points.js';
+import { teamPointsOfScore } from './team-points.js';
 
 export const MIN_ROSTER_SIZE = LINEUP_SIZE;
 export const MAX_ROSTER_SIZE = 12;
@@ -148,21 +148,8 @@ function checkScore(
   const result = { ours: match.ourScore!, theirs: match.theirScore! };
   let points;
   try {
-    if (ours.gameType === '8-ball') {
-      const race = raceFor('8-ball', ourLevel, theirLevel);
-      points = eightBallTeamPoints({
-        ourRace: race.ours,
-        theirRace: race.theirs,
-        ourGames: result.ours,
-        theirGames: result.theirs,
-      });
-    } else
-      points = nineBallTeamPoints({
-        ourSkillLevel: ourLevel,
-        theirSkillLevel: theirLevel,
-        ourPoints: result.ours,
-        theirPoints: result.theirs,
-      });
+    const race = raceFor(ours.gameType, ourLevel, theirLevel);
+    points = teamPointsOfScore(ours.gameType, ourLevel, theirLevel, race, result.ours, result.theirs);
   } catch (error) {
     if (!(error instanceof RangeError)) throw error;
     throw new LineupInputError('PLAYED_SCORE', 'us', `Match ${i + 1}: ${error.message}`, `${field}.ourScore`);
