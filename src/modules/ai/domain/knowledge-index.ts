@@ -124,13 +124,16 @@ export const NAME_QUOTED_BOOST = 2;
  * the shot family asked for (question-intent.ts), and a passage whose name of two words or more the
  * question quotes.
  */
-function documentBoost(stored: Record<string, unknown> | undefined, asked: RegExp[], phrase: string): number {
+function documentBoost(
+  stored: Record<string, unknown> | undefined,
+  asked: RegExp[],
+  quoted: ReadonlySet<string>,
+): number {
   if (!stored) return 1;
   let boost = stored['kind'] === 'info' ? INFO_BOOST : 1;
   if (stored['kind'] === 'card' && typeof stored['family'] === 'string')
     boost *= familyWeight(stored['family'], asked);
-  const name = typeof stored['name'] === 'string' ? normalise(stored['name']) : '';
-  if (name.includes(' ') && phrase.includes(` ${name} `)) boost *= NAME_QUOTED_BOOST;
+  if (typeof stored['name'] === 'string' && quoted.has(stored['name'])) boost *= NAME_QUOTED_BOOST;
   return boost;
 }
 
@@ -144,6 +147,8 @@ export class CoachIndex {
   private readonly cards = new Map<string, CoachCard>();
   /** Every word the indexed texts use, as the search stores it (stemmed). */
   private readonly vocabulary = new Set<string>();
+  /** Each name of two words or more, normalised once: the quoted-name boost looks them up. */
+  private readonly phraseNames = new Map<string, string>();
   private readonly passages = new Map<string, Omit<Passage, 'score'>>();
 
   constructor(sources: CoachIndexSources) {
@@ -208,12 +213,22 @@ export class CoachIndex {
       });
     }
     this.index.addAll(docs);
+    for (const doc of docs) {
+      const name = normalise(doc.name);
+      if (name.includes(' ')) this.phraseNames.set(doc.name, name);
+    }
     for (const doc of docs)
       for (const field of FIELDS)
         for (const word of tokenize(doc[field] ?? '')) {
           const term = processTerm(word);
           if (term) this.vocabulary.add(term);
         }
+  }
+
+  /** Whether a word of the vocabulary is one edit away from `term` (no copy of the vocabulary made). */
+  private nearVocabulary(term: string): boolean {
+    for (const known of this.vocabulary) if (withinOneEdit(term, known)) return true;
+    return false;
   }
 
   /**
@@ -227,7 +242,7 @@ export class CoachIndex {
         term.length >= 5 &&
         !GENERIC_TERMS.has(term) &&
         !this.vocabulary.has(term) &&
-        ![...this.vocabulary].some((known) => withinOneEdit(term, known)),
+        !this.nearVocabulary(term),
     );
   }
 
@@ -261,6 +276,9 @@ export class CoachIndex {
       options.focus === undefined || options.focus === query ? [] : queryTerms(options.focus),
     );
     const phrase = ` ${normalise(query)} `;
+    const quoted = new Set(
+      [...this.phraseNames].filter(([, name]) => phrase.includes(` ${name} `)).map(([raw]) => raw),
+    );
     const prefixTerm = lastWord !== undefined && processTerm(lastWord) === lastWord ? lastWord : undefined;
     const results: SearchResult[] = this.index.search(terms.join(' '), {
       // The terms are processed already: split on spaces and keep them as they are.
@@ -272,7 +290,7 @@ export class CoachIndex {
       prefix: (term) => term === prefixTerm && term.length >= 3,
       boostTerm: (term) =>
         (expanded.own.has(term) ? 1 : SYNONYM_WEIGHT) * (focus.has(term) ? FOCUS_WEIGHT : 1),
-      boostDocument: (_id, _term, stored) => documentBoost(stored, asked, phrase),
+      boostDocument: (_id, _term, stored) => documentBoost(stored, asked, quoted),
       filter: (result) => kinds.has(result['kind'] as PassageKind),
     });
     const out: Passage[] = [];
