@@ -34,6 +34,17 @@ test('an expired trial shows the undismissable dialog and the Subscription Requi
   await expect(page.getByRole('heading', { name: 'Subscription Required' })).toBeVisible();
   await expect(page.getByTestId('kickshot-card')).toHaveCount(0);
   await expect(badge(page)).toHaveText('Inactive');
+  // the dialog's badge has the header's colour for the status (never the success green)
+  const inDialog = dialog(page).getByTestId('subscription-status-badge');
+  await expect(inDialog).toHaveText('Inactive');
+  const colour = (selector: string) =>
+    page
+      .locator(selector)
+      .first()
+      .evaluate((element) => getComputedStyle(element).backgroundColor);
+  expect(await colour('[data-testid="subscription-status-badge"]')).toBe(
+    await colour('[data-testid="subscription-badge"]'),
+  );
 });
 
 test('the test_expired_trial parameter forces the expired view', async ({ page }) => {

@@ -29,7 +29,23 @@ const MESSAGES: Record<string, string> = {
   'resources.audit-log.name': 'Audit Log',
 };
 
+/**
+ * One record of each resource, for react-admin's texts about a single record ('Are you sure you want
+ * to delete this public link?'): it asks for the name with `smart_count: 1`.
+ */
+const SINGULAR_NAMES: Record<string, string> = {
+  'resources.users.name': 'User',
+  'resources.videos.name': 'Practice Video',
+  'resources.links.name': 'Public Link',
+  'resources.promo-codes.name': 'Promo Code',
+  'resources.config.name': 'Configuration Entry',
+  'resources.audit-log.name': 'Audit Log Entry',
+};
+
 export const i18nProvider: I18nProvider = {
   ...defaultI18nProvider,
-  translate: (key, options) => MESSAGES[key] ?? defaultI18nProvider.translate(key, options),
+  translate: (key, options?: Record<string, unknown>) =>
+    (options?.['smart_count'] === 1 ? SINGULAR_NAMES[key] : undefined) ??
+    MESSAGES[key] ??
+    defaultI18nProvider.translate(key, options),
 };

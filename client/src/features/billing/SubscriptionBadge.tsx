@@ -1,7 +1,8 @@
 import { Badge } from '@mantine/core';
 import { useSubscription } from './SubscriptionProvider';
 
-const COLORS = {
+/** The colour of each status, the same in the header and the Subscription dialog. */
+export const BADGE_COLORS = {
   active: 'teal',
   trial: 'blue',
   inactive: 'gray',
@@ -13,7 +14,7 @@ export function SubscriptionBadge() {
   const { badge, loading } = useSubscription();
   if (loading) return null;
   return (
-    <Badge color={COLORS[badge.kind]} variant="light" size="lg" data-testid="subscription-badge">
+    <Badge color={BADGE_COLORS[badge.kind]} variant="light" size="lg" data-testid="subscription-badge">
       {badge.label}
     </Badge>
   );

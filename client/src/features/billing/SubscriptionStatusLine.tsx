@@ -1,5 +1,6 @@
 import { ActionIcon, Badge, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
+import { BADGE_COLORS } from './SubscriptionBadge';
 import { statusDetail } from './subscription-rules';
 import { useSubscription } from './SubscriptionProvider';
 import { useRefreshSubscription } from './useRefreshSubscription';
@@ -14,7 +15,9 @@ export function SubscriptionStatusLine() {
       <Stack gap={2}>
         <Group gap="xs">
           <Text fw={600}>Status</Text>
-          <Badge variant="light">{badge.label}</Badge>
+          <Badge variant="light" color={BADGE_COLORS[badge.kind]} data-testid="subscription-status-badge">
+            {badge.label}
+          </Badge>
         </Group>
         {detail && (
           <Text size="sm" c="dimmed">

@@ -51,10 +51,29 @@ describe('subscription rules (fixed clock)', () => {
     ).toBe('Inactive');
   });
 
-  it('counts days left, never below zero', () => {
-    expect(daysLeft('2026-11-29T12:00:00Z', now)).toBe(7);
-    expect(daysLeft('2026-11-01T12:00:00Z', now)).toBe(0);
-    expect(daysLeft(null, now)).toBe(0);
+  it('counts calendar days left in the player’s time zone, never below zero', () => {
+    // local times, so the dates are the same whatever zone the tests run in
+    const noon = new Date(2026, 10, 22, 12, 0);
+    const at = (day: number, hour: number, minute = 0) => new Date(2026, 10, day, hour, minute).toISOString();
+    expect(daysLeft(at(29, 12), noon)).toBe(7);
+    // a date 10 days away is 10 days left, whatever the hour of the end (it was 11 after noon)
+    expect(daysLeft(at(32, 23, 30), noon)).toBe(10);
+    expect(daysLeft(at(32, 0, 30), noon)).toBe(10);
+    expect(daysLeft(at(22, 23), noon)).toBe(0);
+    expect(daysLeft(at(1, 12), noon)).toBe(0);
+    expect(daysLeft(null, noon)).toBe(0);
+  });
+
+  it('says "last day" on the trial’s last day, not "0 days left"', () => {
+    const morning = new Date(2026, 10, 22, 8, 0);
+    const tonight = new Date(2026, 10, 22, 23, 0).toISOString();
+    const tomorrow = new Date(2026, 10, 23, 1, 0).toISOString();
+    expect(badge({ signedIn: true, subscription: sub({ trialEnd: tonight }) }, morning).label).toBe(
+      'Trial · last day',
+    );
+    expect(badge({ signedIn: true, subscription: sub({ trialEnd: tomorrow }) }, morning).label).toBe(
+      'Trial · 1 day left',
+    );
   });
 
   it('opens the dialog for an expired trial or an inactive status, not for a trial or an active plan', () => {

@@ -71,10 +71,16 @@ export function statusDetail(
   return `Trial ${new Date(subscription.trialEnd) > now ? 'ends' : 'ended'} on ${format(subscription.trialEnd)}`;
 }
 
-/** Whole days left until the trial ends (at least 0). */
+/**
+ * Calendar days left until the trial ends (at least 0): from today's date to the end's date, in the
+ * player's time zone — a trial ending on a date 10 days away has 10 days left, whatever the hour.
+ */
 export function daysLeft(trialEnd: string | null | undefined, now: Date): number {
   if (!trialEnd) return 0;
-  return Math.max(0, Math.ceil((new Date(trialEnd).getTime() - now.getTime()) / (24 * 3600 * 1000)));
+  const end = new Date(trialEnd);
+  const endDay = Date.UTC(end.getFullYear(), end.getMonth(), end.getDate());
+  const today = Date.UTC(now.getFullYear(), now.getMonth(), now.getDate());
+  return Math.max(0, Math.round((endDay - today) / (24 * 3600 * 1000)));
 }
 
 /** The spec's status rule on the client: active; trialing only with a future trial end; else inactive. */
@@ -106,7 +112,10 @@ export function badge(view: SubscriptionView, now: Date): { kind: BadgeKind; lab
   if (status === 'active') return { kind: 'active', label: 'Active' };
   if (status === 'trialing') {
     const days = daysLeft(view.subscription?.trialEnd, now);
-    return { kind: 'trial', label: `Trial · ${days} ${days === 1 ? 'day' : 'days'} left` };
+    return {
+      kind: 'trial',
+      label: days === 0 ? 'Trial · last day' : `Trial · ${days} ${days === 1 ? 'day' : 'days'} left`,
+    };
   }
   return { kind: 'inactive', label: 'Inactive' };
 }

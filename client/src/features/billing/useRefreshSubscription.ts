@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { billingKeys, fetchSubscription } from '../../api/billing';
 import { ApiRequestError } from '../../api/client';
 import { useAuth } from '../auth/AuthProvider';
+import { statusLabel } from './status-label';
 import { REFRESH_SPIN_MS } from './subscription-rules';
 
 /** The status refresh button: asks the payment provider again (forceRefresh) and says what it found. */
@@ -25,7 +26,10 @@ export function useRefreshSubscription(): { refresh: () => Promise<void>; spinni
     try {
       const subscription = await fetchSubscription(true);
       queryClient.setQueryData(billingKeys.subscription, subscription);
-      notifications.show({ title: 'Subscription Status Updated', message: `Status: ${subscription.status}` });
+      notifications.show({
+        title: 'Subscription Status Updated',
+        message: `Status: ${statusLabel(subscription.status)}`,
+      });
     } catch (error) {
       notifications.show({
         color: 'red',
