@@ -144,9 +144,42 @@ describe('client assets', () => {
     expect(robots.headers['cache-control']).toBe('no-cache');
     expect(robots.body).toBe(ROBOTS);
 
-    const page = await get('/progress', 'br');
+    const page = await get('/progress');
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.headers['cache-control']).toBe('no-cache');
     expect(page.body).toBe(INDEX);
+  });
+
+  it('sends the single-page app compressed as the request accepts', async () => {
+    const brotli = await get('/', 'gzip, deflate, br, zstd');
+    expect(brotli.statusCode).toBe(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(INDEX);
+
+    const gzip = await get('/progress', 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(INDEX);
+
+    const refused = await get('/progress', 'br;q=0, gzip');
+    expect(refused.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('answers HEAD as GET: the same status and headers, no body', async () => {
+    for (const url of ['/', '/progress', '/assets/app-abc.js']) {
+      const [head, got] = await Promise.all([
+        app.inject({ method: 'HEAD', url, headers: { 'accept-encoding': 'br' } }),
+        get(url, 'br'),
+      ]);
+      expect({ url, status: head.statusCode }).toEqual({ url, status: got.statusCode });
+      for (const header of ['content-type', 'content-encoding', 'content-length', 'cache-control'])
+        expect({ url, header, value: head.headers[header] }).toEqual({
+          url,
+          header,
+          value: got.headers[header],
+        });
+      expect(head.rawPayload.length).toBe(0);
+    }
   });
 });

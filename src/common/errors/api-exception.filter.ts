@@ -36,7 +36,7 @@ const DEFAULT_CODES: Record<number, string> = {
 
 /**
  * Turns every error into `{ statusCode, error, message, code }` (plus `errors` for field
- * errors) and never leaks a stack trace. A GET for an unknown non-API path is the client's: it
+ * errors) and never leaks a stack trace. A GET (or HEAD) for an unknown non-API path is the client's: it
  * answers with the single-page app, whose router shows the not-found screen.
  */
 @Catch()
@@ -50,12 +50,13 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const request = host.switchToHttp().getRequest<FastifyRequest>();
     const { status, body, headers } = this.describe(exception, request);
 
-    if (status === 404 && request.method === 'GET' && isClientRoute(request.url) && this.client?.indexHtml) {
-      void reply
-        .status(200)
-        .header('cache-control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .send(this.client.indexHtml);
+    if (
+      status === 404 &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      isClientRoute(request.url) &&
+      this.client?.indexHtml
+    ) {
+      this.client.sendIndex(request, reply);
       return;
     }
     for (const [name, value] of Object.entries(headers)) void reply.header(name, value);

@@ -1,7 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
  * Files of client/dist that are never served under their own name: the source maps (the whole
@@ -19,12 +21,40 @@ const UNSERVED = ['.map', '.br', '.gz'];
  */
 export class ClientAssets {
   readonly indexHtml: string | undefined;
+  /** index.html compressed once at start-up, in the encodings a browser asks for. */
+  private readonly indexEncoded: { br: Buffer; gzip: Buffer } | undefined;
   private readonly assetsDir: string;
 
   constructor(readonly root: string) {
     const index = join(root, 'index.html');
     this.indexHtml = existsSync(index) ? readFileSync(index, 'utf8') : undefined;
+    this.indexEncoded = this.indexHtml
+      ? {
+          br: brotliCompressSync(this.indexHtml, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+          gzip: gzipSync(this.indexHtml, { level: 9 }),
+        }
+      : undefined;
     this.assetsDir = resolve(root, 'assets') + sep;
+  }
+
+  /**
+   * The single-page app's index.html for a client route: Brotli or gzip when the request accepts
+   * it (Brotli first, as a browser sends both), never cached without revalidation. A HEAD gets the
+   * same headers and no body.
+   */
+  sendIndex(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+    if (!this.indexHtml || !this.indexEncoded) throw new Error('the client is not built');
+    const accepted = acceptedEncodings(request.headers['accept-encoding']);
+    const encoding = accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : undefined;
+    void reply
+      .status(200)
+      .header('cache-control', 'no-cache')
+      .header('vary', 'accept-encoding')
+      .type('text/html; charset=utf-8');
+    if (encoding) void reply.header('content-encoding', encoding);
+    const body = encoding ? this.indexEncoded[encoding] : Buffer.from(this.indexHtml);
+    if (request.method !== 'HEAD') return reply.send(body);
+    return reply.header('content-length', body.length).send();
   }
 
   /** Compiled: dist/src/common/http → repo root is four levels up; from source (tests) three. */
@@ -59,4 +89,15 @@ export class ClientAssets {
       },
     });
   }
+}
+
+/** The content codings an Accept-Encoding header accepts (q=0 refuses one). */
+function acceptedEncodings(header: string | string[] | undefined): Set<string> {
+  const accepted = new Set<string>();
+  for (const part of [header ?? ''].flat().join(',').split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
+    if (name && !(q && Number(q.slice(2)) === 0)) accepted.add(name);
+  }
+  return accepted;
 }
