@@ -5,6 +5,7 @@ import { addCalendarDays, utcDate } from '../../common/dates.js';
 import { CardsService, type DeckColor } from '../cards/index.js';
 import { VideosService } from '../videos/index.js';
 import { successRate } from './domain/practice-math.js';
+import { isWeakCard } from './domain/weak-cards.js';
 import type {
   AchievementDto,
   DailyPracticeDto,
@@ -18,9 +19,8 @@ import { KickshotProgress } from './entities/kickshot-progress.entity.js';
 import { PracticeSession } from './entities/practice-session.entity.js';
 import { achievementOf, dayTotalsOf } from './practice.mapper.js';
 
-/** Weakest cards suggested: at most this many, among cards with at least MIN_ATTEMPTS attempts. */
+/** Weak cards suggested (isWeakCard: 5+ attempts, below 70%): at most this many. */
 export const WEAK_SUGGESTIONS = 5;
-export const WEAK_MIN_ATTEMPTS = 5;
 /** Cards not yet practised suggested: at most this many. */
 export const NEW_SUGGESTIONS = 3;
 
@@ -85,9 +85,9 @@ export class PracticeHistoryService {
   }
 
   /**
-   * Practise next: the weakest cards (lowest success rate among those with 5+ attempts; more
-   * attempts first on a tie), then the easiest cards not yet practised in the decks the player
-   * uses (black when none).
+   * Practice next: the weakest of the weak cards (5+ attempts and a success rate below 70%, the
+   * coach's bar; lowest rate first, more attempts first on a tie), then the easiest cards not yet
+   * practised in the decks the player uses (black when none).
    */
   async suggestions(userId: string): Promise<SuggestionDto[]> {
     const rows = await this.em.find(
@@ -97,8 +97,9 @@ export class PracticeHistoryService {
     );
     const listed = new Set(this.cards.listCardRefs().map((card) => card.id));
     const weak = rows
-      .filter((row) => row.attempts >= WEAK_MIN_ATTEMPTS && listed.has(row.kickshotId))
+      .filter((row) => listed.has(row.kickshotId))
       .map((row) => ({ row, rate: successRate(row.successes, row.attempts) }))
+      .filter(({ row, rate }) => isWeakCard(row.attempts, rate))
       .sort(
         (a, b) =>
           a.rate - b.rate ||

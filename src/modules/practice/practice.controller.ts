@@ -109,8 +109,8 @@ export class PracticeController {
   @Get('suggestions')
   @ApiOperation({
     summary:
-      'Practise next: up to 5 of your weakest cards (lowest success rate, 5+ attempts), then up to 3 cards not yet ' +
-      'practised from the decks you use (black when none)',
+      'Practice next: up to 5 of your weak cards (5+ attempts and a success rate below 70%, lowest first), then up ' +
+      'to 3 cards not yet practised from the decks you use (black when none)',
   })
   @ApiOkResponse({ type: [SuggestionDto] })
   listSuggestions(@CurrentUser() user: AuthUser): Promise<SuggestionDto[]> {

@@ -125,7 +125,7 @@ export class SuggestionDto {
   @ApiProperty({
     enum: ['low-success-rate', 'not-practised'],
     description:
-      'low-success-rate: among your weakest cards (5+ attempts); not-practised: a card you have not tried',
+      'low-success-rate: a weak card (5+ attempts and a success rate below 70%); not-practised: a card you have not tried',
   })
   kind!: 'low-success-rate' | 'not-practised';
 
