@@ -4,7 +4,7 @@
 import { ExpirationPlugin } from 'workbox-expiration';
 import { createHandlerBoundToURL, precacheAndRoute, cleanupOutdatedCaches } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { DIAGRAM_CACHE, PLAYER_CACHE, PLAYER_DATA_PATHS } from './pwa/cache-names';
 import { INBOX_CHANGED, OPEN_URL } from './pwa/messages';
 import { notificationTarget, parsePushMessage, pickWindow } from './pwa/push-message';
@@ -30,13 +30,19 @@ registerRoute(
   }),
 );
 
-// Card diagrams (public images, the same for everyone): shown from the cache, refreshed behind.
+// Card diagrams (public images, the same for everyone). The API names each by its content version
+// (`?v=`): such a URL never changes, so the cached copy is shown without asking the network; one
+// without a version is shown from the cache and refreshed behind.
+const isDiagram = (url: URL) =>
+  url.origin === self.location.origin && url.pathname.startsWith('/kickshot-diagrams/');
+const diagramExpiration = () => new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 24 * 3600 });
 registerRoute(
-  ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/kickshot-diagrams/'),
-  new StaleWhileRevalidate({
-    cacheName: DIAGRAM_CACHE,
-    plugins: [new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 24 * 3600 })],
-  }),
+  ({ url }) => isDiagram(url) && url.searchParams.has('v'),
+  new CacheFirst({ cacheName: DIAGRAM_CACHE, plugins: [diagramExpiration()] }),
+);
+registerRoute(
+  ({ url }) => isDiagram(url),
+  new StaleWhileRevalidate({ cacheName: DIAGRAM_CACHE, plugins: [diagramExpiration()] }),
 );
 
 // The signed-in player's cards, favourites, progress and subscription status: from the network

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { components } from '../../client/src/api/schema.js';
 import { createTestApp, type TestApp } from '../support/app.js';
 import {
@@ -82,10 +83,10 @@ describe('decks and cards', () => {
       id: 'black-2S',
       deck: 'black',
       identifier: '2S',
-      imagePath: '/kickshot-diagrams/black/black-2S.svg',
       cardNumber: 2,
       cardSuit: 'spades',
     });
+    expect(first(cards).imagePath).toMatch(/^\/kickshot-diagrams\/black\/black-2S\.svg\?v=[0-9a-f]{12}$/);
   });
 
   it('filters by deck: one, several, blue (nothing)', async () => {
@@ -173,7 +174,9 @@ describe('decks and cards', () => {
       'shooting-power',
       'cards-index',
     ]);
-    expect(first(images).imagePath).toBe('/kickshot-diagrams/info/general-description.svg');
+    expect(first(images).imagePath).toMatch(
+      /^\/kickshot-diagrams\/info\/general-description\.svg\?v=[0-9a-f]{12}$/,
+    );
   });
 
   it('needs a signed-in caller', async () => {
@@ -250,6 +253,27 @@ describe('diagrams', () => {
     const other = await get('/kickshot-diagrams/red/red-10H.svg');
     expect(other.statusCode).toBe(200);
     expect(other.headers.etag).not.toBe(res.headers.etag);
+  });
+
+  it('caches a diagram for good at the versioned URL the card names, a day at any other', async () => {
+    const user = await newUser(t.app);
+    const card = (
+      await t.app.inject({ method: 'GET', url: '/api/v1/cards/black-2S', headers: user.auth })
+    ).json<{ imagePath: string }>();
+    const versioned = await get(card.imagePath);
+    expect(versioned.statusCode).toBe(200);
+    expect(versioned.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const version = card.imagePath.split('?v=')[1];
+    // the version is the content's: a hash of the bytes served
+    expect(createHash('sha256').update(versioned.body).digest('hex').startsWith(version!)).toBe(true);
+
+    const stale = await get('/kickshot-diagrams/black/black-2S.svg?v=000000000000');
+    expect(stale.statusCode).toBe(200);
+    expect(stale.body).toBe(versioned.body);
+    expect(stale.headers['cache-control']).toBe('public, max-age=86400');
+
+    const unknownQuery = await get('/kickshot-diagrams/black/black-2S.svg?size=2');
+    expect(unknownQuery.statusCode).toBe(400);
   });
 
   it('answers 304 with no body when If-None-Match holds the current ETag', async () => {

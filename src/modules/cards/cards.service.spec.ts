@@ -1,7 +1,8 @@
 import { CardsService } from './cards.service.js';
+import { DiagramsService } from './diagrams.service.js';
 
 describe('CardsService', () => {
-  const cards = new CardsService();
+  const cards = new CardsService(new DiagramsService());
 
   it('tells other modules the size of each deck players see', () => {
     expect(cards.deckSizes()).toEqual({ black: 52, red: 52 });

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { cardCoachingList, type CardCoaching } from './card-coaching.js';
 import { CardsException } from './cards.exception.js';
+import { DiagramsService } from './diagrams.service.js';
 import {
   DECKS,
   INFO_IMAGES,
@@ -40,16 +41,18 @@ function difficultyOf(card: Pick<Card, 'cardNumber'>): number {
  */
 @Injectable()
 export class CardsService {
+  constructor(private readonly diagrams: DiagramsService) {}
+
   listDecks(): DeckDto[] {
     return DECKS.map(toDeckDto);
   }
 
   listCards(options: ListOptions = {}): CardDto[] {
-    return listCards(options).map(toCardDto);
+    return listCards(options).map((card) => this.toDto(card));
   }
 
   getCard(id: string): CardDto {
-    return toCardDto(this.requireListedCard(id));
+    return this.toDto(this.requireListedCard(id));
   }
 
   /**
@@ -64,11 +67,11 @@ export class CardsService {
     return ids
       .map((id) => findListedCard(id))
       .filter((card): card is Card => card !== undefined)
-      .map(toCardDto);
+      .map((card) => this.toDto(card));
   }
 
   listInfoImages(): InfoImageDto[] {
-    return INFO_IMAGES.map(toInfoImageDto);
+    return INFO_IMAGES.map((image) => toInfoImageDto(image, this.diagrams.infoImageUrl(image)));
   }
 
   /** Throws INVALID_CARD_ID (naming `field`) unless the id has the `<deck>-<rank><suit>` form. */
@@ -131,5 +134,9 @@ export class CardsService {
   /** Whether the id names a card that is listed now. */
   isListed(id: string): boolean {
     return findListedCard(id) !== undefined;
+  }
+
+  private toDto(card: Card): CardDto {
+    return toCardDto(card, this.diagrams.cardDiagramUrl(card));
   }
 }

@@ -1,10 +1,11 @@
-import { applyDecorators, Controller, Get, Param, Req, Res, UseFilters } from '@nestjs/common';
+import { applyDecorators, Controller, Get, Param, Query, Req, Res, UseFilters } from '@nestjs/common';
 import {
   ApiHeader,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiParam,
+  ApiQuery,
   ApiResponse,
   ApiTags,
 } from '@nestjs/swagger';
@@ -23,9 +24,17 @@ const SvgResponses = (notFound: string) =>
       required: false,
       description: 'ETag of the copy the client holds: answers 304 while it is current',
     }),
+    ApiQuery({
+      name: 'v',
+      required: false,
+      description:
+        'The content version, as the URL the API gives (`imagePath`) carries it: the current one makes the answer cacheable for good',
+      example: '3f9a1c0b7d2e',
+    }),
     ApiOkResponse({
       description:
-        'The SVG (`image/svg+xml; charset=utf-8`) with a strong ETag and `Cache-Control: public, max-age=86400`',
+        'The SVG (`image/svg+xml; charset=utf-8`) with a strong ETag; `Cache-Control: public, max-age=31536000, immutable` ' +
+        'when `v` is the current version, `public, max-age=86400` otherwise',
       content: { 'image/svg+xml': { schema: { type: 'string' } } },
     }),
     ApiResponse({ status: 304, description: 'Not Modified: the If-None-Match ETag is current' }),
@@ -55,10 +64,11 @@ export class DiagramsController {
   @SvgResponses('INFO_IMAGE_NOT_FOUND')
   getInfoImage(
     @Param('infoId') infoId: string,
+    @Query('v') version: string | undefined,
     @Req() request: FastifyRequest,
     @Res() reply: FastifyReply,
   ): FastifyReply {
-    return sendSvg(request, reply, this.diagrams.infoImage(infoId));
+    return sendSvg(request, reply, this.diagrams.infoImage(infoId), version);
   }
 
   @Get(':deck/:id.svg')
@@ -75,9 +85,10 @@ export class DiagramsController {
   getCardDiagram(
     @Param('deck') deck: string,
     @Param('id') id: string,
+    @Query('v') version: string | undefined,
     @Req() request: FastifyRequest,
     @Res() reply: FastifyReply,
   ): FastifyReply {
-    return sendSvg(request, reply, this.diagrams.cardDiagram(deck, id));
+    return sendSvg(request, reply, this.diagrams.cardDiagram(deck, id), version);
   }
 }

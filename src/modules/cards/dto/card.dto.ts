@@ -113,8 +113,10 @@ export class CardDto {
   drill!: DrillDto;
 
   @ApiProperty({
-    description: 'The diagram (public SVG): `/kickshot-diagrams/<deck>/<id>.svg`',
-    example: '/kickshot-diagrams/black/black-2S.svg',
+    description:
+      'The diagram (public SVG): `/kickshot-diagrams/<deck>/<id>.svg?v=<content hash>`; the version changes with the drawing, ' +
+      'so the URL can be cached for good',
+    example: '/kickshot-diagrams/black/black-2S.svg?v=3f9a1c0b7d2e',
   })
   imagePath!: string;
 
@@ -137,8 +139,9 @@ export class InfoImageDto {
   title!: string;
 
   @ApiProperty({
-    description: 'The image (public SVG): `/kickshot-diagrams/info/<id>.svg`',
-    example: '/kickshot-diagrams/info/general-description.svg',
+    description:
+      'The image (public SVG): `/kickshot-diagrams/info/<id>.svg?v=<content hash>`, as a card’s `imagePath`',
+    example: '/kickshot-diagrams/info/general-description.svg?v=5b0e2d94c1aa',
   })
   imagePath!: string;
 
@@ -150,7 +153,8 @@ export function toDeckDto(deck: Deck): DeckDto {
   return { color: deck.color, name: deck.name, isActive: deck.isActive, totalCards: deck.totalCards };
 }
 
-export function toCardDto(card: Card): CardDto {
+/** The card as the API shows it, its diagram at `imagePath` (the versioned URL). */
+export function toCardDto(card: Card, imagePath: string): CardDto {
   return {
     id: card.id,
     deck: card.deck,
@@ -162,12 +166,12 @@ export function toCardDto(card: Card): CardDto {
     description: card.description,
     commonMiss: { miss: card.commonMiss.miss, see: card.commonMiss.see, fix: card.commonMiss.fix },
     drill: { success: card.drill.success, club: card.drill.club, strong: card.drill.strong },
-    imagePath: card.imagePath,
+    imagePath,
     cardNumber: card.cardNumber,
     cardSuit: card.cardSuit,
   };
 }
 
-export function toInfoImageDto(image: InfoImage): InfoImageDto {
-  return { id: image.id, title: image.title, imagePath: image.imagePath, description: image.description };
+export function toInfoImageDto(image: InfoImage, imagePath: string): InfoImageDto {
+  return { id: image.id, title: image.title, imagePath, description: image.description };
 }

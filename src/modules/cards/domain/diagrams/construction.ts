@@ -14,7 +14,19 @@ import { type CardGeometry, type KickGeometry, type Point, type Rail } from '../
 import type { ComputedPath } from '../geometry/path.types.js';
 import { CUSHION_LINES, POCKETS, isLongRail } from '../geometry/table.js';
 import { add, distance, dot, len, mul, sub, unit } from '../geometry/vectors.js';
-import { RAIL, S, X, Y, ballStyle, cueBall, numberedBall, type View } from './shot-drawing.js';
+import {
+  RAIL,
+  S,
+  TABLE_TEXT,
+  X,
+  Y,
+  ballStyle,
+  cueBall,
+  lettered,
+  numberedBall,
+  type TableText,
+  type View,
+} from './shot-drawing.js';
 import { C, n, text } from './svg.js';
 
 /** Colours of the construction marks. */
@@ -30,13 +42,20 @@ function line(v: View, a: Point, b: Point, attrs: string): string {
 }
 
 /** A small label on the cloth with a dark backing so it reads over the lines. */
-function tag(v: View, at: Point, s: string, anchor: 'start' | 'middle' | 'end' = 'middle'): string {
-  const w = 9.5 * s.length + 10;
+function tag(
+  v: View,
+  at: Point,
+  s: string,
+  t: TableText,
+  anchor: 'start' | 'middle' | 'end' = 'middle',
+): string {
+  const size = lettered(16, t);
+  const w = 0.59 * size * s.length + 10;
   const x = X(v, at.x);
   const left = anchor === 'start' ? x - 5 : anchor === 'end' ? x - w + 5 : x - w / 2;
   return (
-    `<rect x="${n(left)}" y="${n(Y(v, at.y) - 12)}" width="${n(w)}" height="22" rx="5" fill="#0f3d27" fill-opacity="0.85"/>` +
-    text(x, Y(v, at.y) + 5, s, { size: 16, weight: '600', anchor, fill: '#ffffff' })
+    `<rect x="${n(left)}" y="${n(Y(v, at.y) - 0.75 * size)}" width="${n(w)}" height="${n(size + 6)}" rx="5" fill="#0f3d27" fill-opacity="0.85"/>` +
+    text(x, Y(v, at.y) + 0.3125 * size, s, { size, weight: '600', anchor, fill: '#ffffff' })
   );
 }
 
@@ -85,6 +104,7 @@ function mirrorConstruction(
   r: number,
   objectIndex: number,
   idp: string,
+  t: TableText,
 ): string[] {
   const k = p.kick;
   if (g.method !== 'mirror' || !k?.mirrorImage) return [];
@@ -108,6 +128,7 @@ function mirrorConstruction(
         v,
         add(k.mirrorImage, { x: 0, y: k.mirrorImage.y > 2 ? 0.3 : -0.3 }),
         g.rails.length > 1 ? 'double image' : 'image',
+        t,
       ),
     );
   }
@@ -121,7 +142,7 @@ function mirrorConstruction(
 }
 
 /** `correctedAim`: a second aim line, labelled, beside the geometric one. */
-function correctedAim(v: View, g: KickGeometry, p: ComputedPath): string[] {
+function correctedAim(v: View, g: KickGeometry, p: ComputedPath, t: TableText): string[] {
   const ca = g.correctedAim;
   if (!ca) return [];
   const geometric = p.kick?.mirrorAim ?? p.railContacts[0];
@@ -137,13 +158,14 @@ function correctedAim(v: View, g: KickGeometry, p: ComputedPath): string[] {
     ? { x: 0, y: first === 'bottom' ? 0.3 : -0.3 }
     : { x: first === 'left' ? 0.35 : -0.35, y: 0 };
   const low = !geometric || (long ? ca.x <= geometric.x : ca.y <= geometric.y);
-  if (long) out.push(tag(v, add(ca, inward), 'corrected aim', low ? 'end' : 'start'));
+  if (long) out.push(tag(v, add(ca, inward), 'corrected aim', t, low ? 'end' : 'start'));
   else
     out.push(
       tag(
         v,
         add(ca, add(inward, { x: 0, y: low ? -0.2 : 0.2 })),
         'corrected aim',
+        t,
         first === 'left' ? 'start' : 'end',
       ),
     );
@@ -151,7 +173,7 @@ function correctedAim(v: View, g: KickGeometry, p: ComputedPath): string[] {
 }
 
 /** Position cards: the tangent line (90°) and the 30° line from the ghost ball. */
-function positionLines(v: View, g: CardGeometry, p: ComputedPath): string[] {
+function positionLines(v: View, g: CardGeometry, p: ComputedPath, lettering: TableText): string[] {
   if (g.kind !== 'position' || !p.ghostBall) return [];
   const ghost = p.ghostBall;
   const a = unit(sub(ghost, g.cueBall));
@@ -181,14 +203,15 @@ function positionLines(v: View, g: CardGeometry, p: ComputedPath): string[] {
       `stroke="${CONSTRUCTION.thirty}" stroke-width="2" stroke-dasharray="2 5" stroke-linecap="round"`,
     ),
   ];
-  if (distance(ghost, tEnd) > 0.5) out.push(tag(v, add(ghost, mul(t, distance(ghost, tEnd) * 0.6)), '90°'));
+  if (distance(ghost, tEnd) > 0.5)
+    out.push(tag(v, add(ghost, mul(t, distance(ghost, tEnd) * 0.6)), '90°', lettering));
   if (distance(ghost, thirtyEnd) > 0.5)
-    out.push(tag(v, add(ghost, mul(d30, distance(ghost, thirtyEnd) * 0.6)), '30°'));
+    out.push(tag(v, add(ghost, mul(d30, distance(ghost, thirtyEnd) * 0.6)), '30°', lettering));
   return out;
 }
 
 /** Kicks with `finish`: the balls where they finish, faded. */
-function finishes(v: View, g: CardGeometry, r: number, objectIndex: number): string[] {
+function finishes(v: View, g: CardGeometry, r: number, objectIndex: number, t: TableText): string[] {
   if (g.kind !== 'kick' || !g.finish) return [];
   const f = g.finish;
   const out: string[] = [];
@@ -200,7 +223,7 @@ function finishes(v: View, g: CardGeometry, r: number, objectIndex: number): str
   );
   if (f.objectBall && !g.pocket) {
     out.push(
-      `<g opacity="0.6">${numberedBall(X(v, f.objectBall.x), Y(v, f.objectBall.y), r, ballStyle(objectIndex))}</g>`,
+      `<g opacity="0.6">${numberedBall(X(v, f.objectBall.x), Y(v, f.objectBall.y), r, ballStyle(objectIndex), t.ballNumbers)}</g>`,
       ring(f.objectBall, C.objectPath),
     );
   }
@@ -215,12 +238,13 @@ export function drawConstruction(
   r: number,
   objectIndex: number,
   idp: string,
+  t: TableText = TABLE_TEXT.full,
 ): { under: string; over: string } {
   const under: string[] = [];
   if (g.kind === 'kick')
-    under.push(...mirrorConstruction(v, g, p, r, objectIndex, idp), ...correctedAim(v, g, p));
-  under.push(...positionLines(v, g, p));
-  return { under: under.join('\n'), over: finishes(v, g, r, objectIndex).join('\n') };
+    under.push(...mirrorConstruction(v, g, p, r, objectIndex, idp, t), ...correctedAim(v, g, p, t));
+  under.push(...positionLines(v, g, p, t));
+  return { under: under.join('\n'), over: finishes(v, g, r, objectIndex, t).join('\n') };
 }
 
 /** Which construction marks a card shows (for the legend). */

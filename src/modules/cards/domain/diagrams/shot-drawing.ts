@@ -7,6 +7,7 @@ import type { ComputedPath } from '../geometry/path.types.js';
 import { DIAMOND_LINE_OFFSET, POCKETS } from '../geometry/table.js';
 import { MISCUE_LIMIT, TARGET_TOLERANCE } from '../geometry/validation.js';
 import { distance, pointAt } from '../geometry/vectors.js';
+import type { DiagramLayout } from '../../../../../shared/diagram-sizes.js';
 import { C, n, text } from './svg.js';
 
 /** SVG units per diamond. */
@@ -23,6 +24,25 @@ export const BALLS: { n: number; color: string; stripe: boolean }[] = [
   { n: 5, color: '#f27a1d', stripe: false },
   { n: 7, color: '#7b1e2c', stripe: false },
 ];
+
+/**
+ * How the text on the table is lettered: the smallest font size of a label (speed ends, the reply,
+ * the construction's tags, the corner-5 numbers) in SVG units, and whether a ball carries its number.
+ * The compact layout is read at about a third of its size: its labels are large and its balls, a few
+ * pixels wide there, carry no number.
+ */
+export interface TableText {
+  minSize: number;
+  ballNumbers: boolean;
+}
+
+export const TABLE_TEXT: Readonly<Record<DiagramLayout, TableText>> = {
+  full: { minSize: 0, ballNumbers: true },
+  compact: { minSize: 34, ballNumbers: false },
+};
+
+/** A label's font size: its size in the full layout, at least the layout's smallest. */
+export const lettered = (size: number, t: TableText): number => Math.max(size, t.minSize);
 
 export interface View {
   /** SVG coordinates of the playing surface's top-left corner (table point x = 0, y = 4). */
@@ -75,11 +95,20 @@ export function ballStyle(index: number): { n: number; color: string } {
   return ball;
 }
 
-export function numberedBall(cx: number, cy: number, r: number, ball: { n: number; color: string }): string {
+/** A pool ball: its colour, the white disc and (unless `numbered` is false) its number. */
+export function numberedBall(
+  cx: number,
+  cy: number,
+  r: number,
+  ball: { n: number; color: string },
+  numbered = true,
+): string {
   return [
     `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}" fill="${ball.color}" stroke="${C.ballOutline}" stroke-width="1.5"/>`,
     `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r * 0.55)}" fill="#ffffff"/>`,
-    `<text x="${n(cx)}" y="${n(cy + r * 0.3)}" font-size="${n(r * 0.85)}" font-weight="700" text-anchor="middle" fill="#111111">${ball.n}</text>`,
+    numbered
+      ? `<text x="${n(cx)}" y="${n(cy + r * 0.3)}" font-size="${n(r * 0.85)}" font-weight="700" text-anchor="middle" fill="#111111">${ball.n}</text>`
+      : '',
   ].join('');
 }
 
@@ -108,8 +137,14 @@ function polyline(v: View, pts: Point[], attrs: string): string {
   return `<polyline points="${pts.map((p) => pt(v, p)).join(' ')}" fill="none" stroke-linejoin="round" stroke-linecap="round" ${attrs}/>`;
 }
 
-/** The cue ball seen from behind with the clock reference and the tip position. */
-export function tipInset(cx: number, cy: number, r: number, tip?: TipOffset): string {
+/** The cue ball seen from behind with the clock reference (numbers of `size`) and the tip position. */
+export function tipInset(
+  cx: number,
+  cy: number,
+  r: number,
+  tip?: TipOffset,
+  size = Math.min(30, Math.max(18, r * 0.34)),
+): string {
   const out: string[] = [];
   out.push(
     `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}" fill="#ffffff" stroke="${C.ballOutline}" stroke-width="3"/>`,
@@ -129,7 +164,7 @@ export function tipInset(cx: number, cy: number, r: number, tip?: TipOffset): st
       `<line x1="${n(x1)}" y1="${n(y1)}" x2="${n(x2)}" y2="${n(y2)}" stroke="${C.ballOutline}" stroke-width="${h % 3 === 0 ? 2.5 : 1}"/>`,
     );
   }
-  const f = Math.min(30, Math.max(18, r * 0.34));
+  const f = size;
   out.push(
     text(cx, cy - r - 8, '12', { size: f, anchor: 'middle', weight: '600' }),
     text(cx + r + 6, cy + f * 0.35, '3', { size: f, weight: '600' }),
@@ -155,6 +190,7 @@ export function drawShot(
   idp: string,
   objectIndex: number,
   extras?: ShotExtras,
+  t: TableText = TABLE_TEXT.full,
 ): string {
   const out: string[] = [];
   const r = drawRadius(g);
@@ -196,8 +232,8 @@ export function drawShot(
           `stroke="${C.cuePath}" stroke-width="2.5" stroke-opacity="0.45" stroke-dasharray="2 6"`,
         ),
         `<circle cx="${n(X(v, end.x))}" cy="${n(Y(v, end.y))}" r="${n(r * 0.6)}" fill="${C.cuePath}" fill-opacity="0.45"/>`,
-        text(X(v, at.x), Y(v, at.y) + 6, label, {
-          size: 18,
+        text(X(v, at.x), Y(v, at.y) + lettered(18, t) / 3, label, {
+          size: lettered(18, t),
           anchor: 'middle',
           fill: C.cuePath,
           weight: '600',
@@ -208,13 +244,14 @@ export function drawShot(
   if (p.reply) {
     // A safety: the opponent's best reply from where the balls stop, and its cut angle.
     const q = p.reply;
+    const size = lettered(18, t);
     const leg = [q.from, ...(q.via ? [q.via] : []), q.ghost];
     out.push(
       polyline(v, leg, `stroke="${C.reply}" stroke-width="2.5" stroke-dasharray="5 4"`),
       polyline(v, [q.ball, q.pocket], `stroke="${C.reply}" stroke-width="2" stroke-dasharray="2 5"`),
       `<circle cx="${n(X(v, q.ghost.x))}" cy="${n(Y(v, q.ghost.y))}" r="${n(r)}" fill="none" stroke="${C.reply}" stroke-width="2" stroke-dasharray="3 3"/>`,
-      text(X(v, q.ghost.x), Y(v, q.ghost.y) + (q.ghost.y > 2 ? 34 : -24), q.label, {
-        size: 18,
+      text(X(v, q.ghost.x), Y(v, q.ghost.y) + (q.ghost.y > 2 ? 16 + size : -24), q.label, {
+        size,
         anchor: 'middle',
         fill: C.reply,
         weight: '600',
@@ -249,21 +286,22 @@ export function drawShot(
     // System numbers on the rail wood, beside the diamond sights: aim (first rail), arrival (third rail)
     // and the cue ball's origin number where the sighting line meets the sights behind it.
     const d = DIAMOND_LINE_OFFSET;
+    const size = lettered(20, t);
     const label = (at: Point, s: string): string => {
-      const w = 12 * s.length + 10;
+      const w = 0.6 * size * s.length + 10;
       let lx: number;
       let ly: number;
       if (at.x < -d / 2 || at.x > 8 + d / 2) {
         // On a short rail's wood: centred on the rail, beside the sight.
         lx = X(v, at.x < 0 ? -d : 8 + d) - w / 2 + 5;
-        ly = Y(v, Math.min(3.7, Math.max(0.3, at.y))) + (at.y < 2 ? -22 : 22);
+        ly = Y(v, Math.min(3.7, Math.max(0.3, at.y))) + (at.y < 2 ? -1 : 1) * (size + 2);
       } else {
         lx = X(v, Math.min(7.8, Math.max(0.2, at.x))) + 14;
         ly = Y(v, at.y < 2 ? -d : 4 + d);
       }
       return (
-        `<rect x="${n(lx - 5)}" y="${n(ly - 13)}" width="${n(w)}" height="26" rx="6" fill="${C.woodEdge}"/>` +
-        text(lx, ly + 7, s, { size: 20, weight: '700', fill: '#fff4d6' })
+        `<rect x="${n(lx - 5)}" y="${n(ly - size / 2 - 3)}" width="${n(w)}" height="${n(size + 6)}" rx="6" fill="${C.woodEdge}"/>` +
+        text(lx, ly + size * 0.35, s, { size, weight: '700', fill: '#fff4d6' })
       );
     };
     const a = sys.aimPoint;
@@ -280,9 +318,11 @@ export function drawShot(
   // Balls on top.
   if (g.kind === 'kick') for (const b of g.blockers ?? []) out.push(greyBall(X(v, b.x), Y(v, b.y), r));
   if (g.kind === 'position' && g.nextBall) {
-    out.push(numberedBall(X(v, g.nextBall.x), Y(v, g.nextBall.y), r, ballStyle(objectIndex + 1)));
+    out.push(
+      numberedBall(X(v, g.nextBall.x), Y(v, g.nextBall.y), r, ballStyle(objectIndex + 1), t.ballNumbers),
+    );
   }
-  out.push(numberedBall(X(v, g.objectBall.x), Y(v, g.objectBall.y), r, ballStyle(objectIndex)));
+  out.push(numberedBall(X(v, g.objectBall.x), Y(v, g.objectBall.y), r, ballStyle(objectIndex), t.ballNumbers));
   out.push(cueBall(X(v, g.cueBall.x), Y(v, g.cueBall.y), r));
   return out.join('\n');
 }

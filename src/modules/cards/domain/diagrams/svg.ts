@@ -7,6 +7,7 @@
  * - Deterministic: the same input gives the same string (numbers are rounded, ids derive from the card).
  * - Every piece of text is XML-escaped.
  */
+import { DIAGRAM_WIDTH } from '../../../../../shared/diagram-sizes.js';
 
 /** The palette of every image. */
 export const C = {
@@ -41,7 +42,7 @@ export const C = {
 
 const FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
 /** Width of every image in SVG units (its viewBox). */
-export const W = 940;
+export const W = DIAGRAM_WIDTH;
 
 export function escapeXml(s: string): string {
   return s
