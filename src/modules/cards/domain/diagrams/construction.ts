@@ -50,7 +50,7 @@ function tag(
   anchor: 'start' | 'middle' | 'end' = 'middle',
 ): string {
   const size = lettered(16, t);
-  const w = 0.59 * size * s.length + 10;
+  const w = (9.5 / 16) * size * s.length + 10;
   const x = X(v, at.x);
   const left = anchor === 'start' ? x - 5 : anchor === 'end' ? x - w + 5 : x - w / 2;
   return (

@@ -322,7 +322,9 @@ export function drawShot(
       numberedBall(X(v, g.nextBall.x), Y(v, g.nextBall.y), r, ballStyle(objectIndex + 1), t.ballNumbers),
     );
   }
-  out.push(numberedBall(X(v, g.objectBall.x), Y(v, g.objectBall.y), r, ballStyle(objectIndex), t.ballNumbers));
+  out.push(
+    numberedBall(X(v, g.objectBall.x), Y(v, g.objectBall.y), r, ballStyle(objectIndex), t.ballNumbers),
+  );
   out.push(cueBall(X(v, g.cueBall.x), Y(v, g.cueBall.y), r));
   return out.join('\n');
 }
