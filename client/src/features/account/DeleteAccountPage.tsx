@@ -22,6 +22,7 @@ import { usePageTitle } from '../../ui/usePageTitle';
 import { messageOf } from '../auth/auth-form-rules';
 import { useAuth } from '../auth/AuthProvider';
 import { forgetPlayerDevice } from '../auth/forget-device-data';
+import { forgetInbox } from '../push/forget-inbox';
 import { DeleteConfirmDialog } from './DeleteConfirmDialog';
 import {
   CONFIRMATION_REQUIRED,
@@ -100,8 +101,9 @@ export function DeleteAccountPage() {
       });
       return;
     }
-    // nothing of the deleted data stays in this browser either
-    await forgetPlayerDevice();
+    // nothing of the deleted data stays in this browser either: the inbox (the bell's messages and
+    // count, the app icon's count, the notifications still shown) goes with it
+    await Promise.all([forgetPlayerDevice(), forgetInbox(queryClient)]);
     if (kind === 'data') {
       void resetPlayerDataQueries(queryClient);
       notifications.show({ color: 'teal', ...DELETION.data.done });
