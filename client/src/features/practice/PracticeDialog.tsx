@@ -127,7 +127,9 @@ function PracticePanel({ card, onClose }: { card: Card; onClose: () => void }) {
         fit="contain"
         radius="md"
         loading="eager"
-        mah="min(58vh, 600px)"
+        // the dialog is at most 90% of the screen's height; the rest of it needs about 24rem: with
+        // the diagram no taller than what is left, End Session shows without scrolling on a laptop
+        mah="max(12rem, min(600px, calc(90dvh - 24rem)))"
       />
       <Group justify="space-between" wrap="nowrap" align="flex-start">
         <Text size="sm" c="dimmed">
