@@ -24,7 +24,7 @@ export {
   type ParsedCardId,
 } from './card-catalog.js';
 export { INFO_IMAGES } from './info-images.js';
-export { renderCardDiagram } from './diagrams/card-diagram.js';
+export { renderCardDiagram, renderCardDiagrams } from './diagrams/card-diagram.js';
 export { renderInfoImage } from './diagrams/info-image.js';
 export { escapeXml } from './diagrams/svg.js';
 export {

@@ -1,7 +1,10 @@
 import type { Card, CardGeometry } from '../card.types.js';
 import { simulatedPath } from '../simulation/card-path.js';
 import { renderCardDiagram } from './card-diagram.js';
-import { escapeXml } from './svg.js';
+import { CARD_DIAGRAM_HEIGHT, DIAGRAM_WIDTH } from '../../../../../shared/diagram-sizes.js';
+import { ALL_CARDS, getGeometry } from '../card-catalog.js';
+import { MIN_PHONE_TEXT_PX, PHONE_WIDTHS, smallestTextPx, viewBox } from './spec-helpers.js';
+import { C, escapeXml } from './svg.js';
 
 const card = (over: Partial<Card> = {}): Card => ({
   id: 'black-7C',
@@ -164,5 +167,62 @@ describe('renderCardDiagram', () => {
     // The two balls at their finish, faded, and the legend's icon.
     expect(svg.match(/<g opacity="0.6">/g)).toHaveLength(3);
     expect(svg).toContain('>Balls finish<');
+  });
+});
+
+describe('renderCardDiagram, compact layout (a phone)', () => {
+  const cards = ALL_CARDS.flatMap((c) => {
+    const g = getGeometry(c.id);
+    return g ? [{ card: c, geometry: g }] : [];
+  });
+
+  it('covers the 104 cards', () => {
+    expect(cards).toHaveLength(104);
+  });
+
+  it('draws every text of every card at 11 CSS px or more on a 390 px phone, in the tile and the dialog', () => {
+    const tooSmall: { id: string; where: string; px: number }[] = [];
+    for (const { card: c, geometry } of cards) {
+      const svg = renderCardDiagram(c, geometry, 'compact');
+      for (const [where, width] of Object.entries(PHONE_WIDTHS)) {
+        const px = smallestTextPx(svg, width);
+        if (px < MIN_PHONE_TEXT_PX) tooSmall.push({ id: c.id, where, px });
+      }
+    }
+    expect(tooSmall).toEqual([]);
+  });
+
+  it('has the width of the full layout and the compact height the client reserves', () => {
+    const svg = renderCardDiagram(card(), kick, 'compact');
+    expect(viewBox(svg)).toEqual({ width: DIAGRAM_WIDTH, height: CARD_DIAGRAM_HEIGHT.compact });
+    expect(viewBox(renderCardDiagram(card(), kick))).toEqual({
+      width: DIAGRAM_WIDTH,
+      height: CARD_DIAGRAM_HEIGHT.full,
+    });
+    expect(svg).not.toMatch(/<svg[^>]*\s(width|height)=/);
+    expect(svg).toBe(renderCardDiagram(card(), kick, 'compact'));
+  });
+
+  it('shows what the full layout shows: the same shot, marks, legend, speed and tip', () => {
+    // the texts, but for the balls' numbers (a few pixels wide on a phone: left out there)
+    const words = (svg: string) =>
+      [...svg.matchAll(/<text ([^>]*)>([^<]*)<\/text>/g)]
+        .filter((m) => !m[1]!.includes('fill="#111111"'))
+        .map((m) => m[2])
+        .sort();
+    // the table and the shot, without the labels and their backings (larger in the compact layout)
+    const table = (svg: string) =>
+      svg
+        .slice(svg.indexOf('<rect x="20" y="20"'), svg.lastIndexOf('<rect', svg.indexOf(`fill="${C.panel}"`)))
+        .replace(/<text [^>]*>[^<]*<\/text>/g, '')
+        .replace(/<rect [^>]*fill="(#0f3d27|#4a2a12)"[^>]*\/>/g, '');
+    for (const { card: c, geometry } of cards) {
+      const full = renderCardDiagram(c, geometry);
+      const compact = renderCardDiagram(c, geometry, 'compact');
+      expect(compact).not.toContain('fill="#111111"');
+      expect({ id: c.id, words: words(compact) }).toEqual({ id: c.id, words: words(full) });
+      expect({ id: c.id, table: table(compact) }).toEqual({ id: c.id, table: table(full) });
+      expect(table(full)).toContain('<polyline');
+    }
   });
 });

@@ -1,7 +1,12 @@
 /**
  * A card's diagram: the shot on the table with the construction a coach would sketch (construction.ts)
  * and, under it, the cue tip, the speed and a legend of every mark the card shows.
+ *
+ * Two layouts of the same width (shared/diagram-sizes.ts): `full`, the three panels in a row under the
+ * table, and `compact` for a phone, read at about a third of its size: every text at least
+ * COMPACT_MIN_TEXT units, the tip and the speed side by side and the legend across the width below.
  */
+import { CARD_DIAGRAM_HEIGHT, type DiagramLayout } from '../../../../../shared/diagram-sizes.js';
 import { STRENGTHS, type Card, type CardGeometry } from '../card.types.js';
 import type { ComputedPath } from '../geometry/path.types.js';
 import { simulatedPath } from '../simulation/card-path.js';
@@ -10,6 +15,7 @@ import {
   BALLS,
   RAIL,
   S,
+  TABLE_TEXT,
   ballStyle,
   cueBall,
   drawShot,
@@ -17,6 +23,7 @@ import {
   greyBall,
   numberedBall,
   tipInset,
+  type TableText,
   type View,
 } from './shot-drawing.js';
 import { C, arrowMarker, n, panel, svgDocument, text } from './svg.js';
@@ -26,16 +33,31 @@ function safeId(s: string): string {
   return s.replace(/[^A-Za-z0-9_-]/g, '-');
 }
 
-/** Five rising bars numbered 1–5: those up to the range's soft end lit, those within the range marked. */
-function speedMeter(x: number, y: number, min: number, max: number, barW = 44, gap = 8): string {
+/** The smallest text of the compact layout, in SVG units: 11 CSS px at a width of 319 px. */
+export const COMPACT_MIN_TEXT = 34;
+
+/**
+ * Five rising bars numbered 1–5 (numbers of `size`, bars `k` times as tall as in the full layout):
+ * those up to the range's soft end lit, those within the range marked.
+ */
+function speedMeter(
+  x: number,
+  y: number,
+  min: number,
+  max: number,
+  barW = 44,
+  gap = 8,
+  size = 20,
+  k = 1,
+): string {
   const out: string[] = [];
   for (let i = 1; i <= 5; i++) {
-    const h = 14 + i * 9;
+    const h = k * (14 + i * 9);
     const bx = x + (i - 1) * (barW + gap);
     out.push(
-      `<rect x="${n(bx)}" y="${n(y + 59 - h)}" width="${barW}" height="${h}" rx="4" fill="${i <= Math.floor(min) ? C.meterOn : i <= Math.ceil(max) ? C.meterRange : C.meterOff}" stroke="${C.panelStroke}" stroke-width="1.5"/>`,
-      text(bx + barW / 2, y + 84, String(i), {
-        size: 20,
+      `<rect x="${n(bx)}" y="${n(y + 59 * k - h)}" width="${barW}" height="${n(h)}" rx="4" fill="${i <= Math.floor(min) ? C.meterOn : i <= Math.ceil(max) ? C.meterRange : C.meterOff}" stroke="${C.panelStroke}" stroke-width="1.5"/>`,
+      text(bx + barW / 2, y + 59 * k + size + 5, String(i), {
+        size,
         anchor: 'middle',
         weight: i >= Math.floor(min) && i <= Math.ceil(max) ? '700' : 'normal',
       }),
@@ -77,14 +99,21 @@ const LEGEND_LABEL: Record<LegendItem, string> = {
   reply: 'Best reply',
 };
 
-function legendIcon(item: LegendItem, x: number, y: number, idp: string, objectIndex: number): string {
+function legendIcon(
+  item: LegendItem,
+  x: number,
+  y: number,
+  idp: string,
+  objectIndex: number,
+  numbered: boolean,
+): string {
   switch (item) {
     case 'cue':
       return cueBall(x + 15, y, 11);
     case 'object':
-      return numberedBall(x + 15, y, 12, ballStyle(objectIndex));
+      return numberedBall(x + 15, y, 12, ballStyle(objectIndex), numbered);
     case 'next':
-      return numberedBall(x + 15, y, 12, ballStyle(objectIndex + 1));
+      return numberedBall(x + 15, y, 12, ballStyle(objectIndex + 1), numbered);
     case 'blocker':
       return greyBall(x + 15, y, 11);
     case 'cuePath':
@@ -129,8 +158,26 @@ function legend(
     const ix = x + col * 205;
     const iy = y + 34 + row * rowH;
     out.push(
-      legendIcon(item, ix, iy, idp, objectIndex),
+      legendIcon(item, ix, iy, idp, objectIndex, true),
       text(ix + 42, iy + size * 0.36, LEGEND_LABEL[item], { size }),
+    );
+  });
+  return out.join('\n');
+}
+
+/** The compact legend: two columns across the width, icons half as large again, six rows at most. */
+function compactLegend(x: number, y: number, items: LegendItem[], idp: string, objectIndex: number): string {
+  const out: string[] = [text(x, y, 'Legend', { size: 36, weight: '700' })];
+  const rows = Math.ceil(items.length / 2);
+  const grow = 1.4;
+  items.forEach((item, i) => {
+    const col = i < rows ? 0 : 1;
+    const row = i < rows ? i : i - rows;
+    const ix = x + col * 440;
+    const iy = y + 44 + row * 48;
+    out.push(
+      `<g transform="translate(${n(ix)} ${n(iy)}) scale(${grow}) translate(${n(-ix)} ${n(-iy)})">${legendIcon(item, ix, iy, idp, objectIndex, false)}</g>`,
+      text(ix + 42 * grow + 6, iy + COMPACT_MIN_TEXT * 0.36, LEGEND_LABEL[item], { size: COMPACT_MIN_TEXT }),
     );
   });
   return out.join('\n');
@@ -154,22 +201,72 @@ function legendItems(g: CardGeometry, p: ComputedPath): LegendItem[] {
   return items;
 }
 
-const CARD_H = 760;
+/** The speed range as printed: one level (`3/5`) or a range (`2–3`). */
+function speedRangeText(min: number, max: number): string {
+  return min === max ? `${min}/5` : `${min}–${max}`;
+}
 
-/** The card's diagram as a self-contained SVG. */
-export function renderCardDiagram(card: Card, geometry: CardGeometry): string {
+/** The card's diagram as a self-contained SVG, in the full layout or the compact one for a phone. */
+export function renderCardDiagram(
+  card: Card,
+  geometry: CardGeometry,
+  layout: DiagramLayout = 'full',
+): string {
+  return drawCardDiagram(card, geometry, simulatedPath(geometry), layout);
+}
+
+/** The card's diagram in both layouts, from one simulation of its stroke. */
+export function renderCardDiagrams(card: Card, geometry: CardGeometry): Record<DiagramLayout, string> {
+  const p = simulatedPath(geometry);
+  return {
+    full: drawCardDiagram(card, geometry, p, 'full'),
+    compact: drawCardDiagram(card, geometry, p, 'compact'),
+  };
+}
+
+function drawCardDiagram(card: Card, geometry: CardGeometry, p: ComputedPath, layout: DiagramLayout): string {
   const idp = `ks-${safeId(card.id)}`;
   const v: View = { ox: 20 + RAIL, oy: 20 + RAIL };
-  const p = simulatedPath(geometry);
-  const speed = speedRange(geometry);
-  const speedText = speed.min === speed.max ? `${speed.min}/5` : `${speed.min}–${speed.max}`;
+  const t: TableText = TABLE_TEXT[layout];
   const objectIndex = (card.cardNumber - 1) % BALLS.length;
   const stripY = 20 + 4 * S + 2 * RAIL + 18;
-  const stripH = CARD_H - stripY - 18;
-  const speedLabel = STRENGTHS[Math.round(speed.mid) - 1] ?? card.strength;
+  const height = CARD_DIAGRAM_HEIGHT[layout];
   const body: string[] = [
     drawTable(v),
-    drawShot(v, geometry, p, idp, objectIndex, (r) => drawConstruction(v, geometry, p, r, objectIndex, idp)),
+    drawShot(
+      v,
+      geometry,
+      p,
+      idp,
+      objectIndex,
+      (r) => drawConstruction(v, geometry, p, r, objectIndex, idp, t),
+      t,
+    ),
+    ...(layout === 'full'
+      ? fullStrip(card, geometry, p, idp, objectIndex, stripY, height - stripY - 18)
+      : compactStrip(card, geometry, p, idp, objectIndex, stripY)),
+  ];
+  const defs =
+    arrowMarker(`${idp}-arrow-cue`, C.cuePath) +
+    arrowMarker(`${idp}-arrow-ob`, C.objectPath) +
+    arrowMarker(`${idp}-arrow-mirror`, CONSTRUCTION.line);
+  return svgDocument(idp, height, card.name, `${card.identifier}: ${card.title}`, defs, body.join('\n'));
+}
+
+/** The full layout's panels under the table: cue tip, speed and legend in one row. */
+function fullStrip(
+  card: Card,
+  geometry: CardGeometry,
+  p: ComputedPath,
+  idp: string,
+  objectIndex: number,
+  stripY: number,
+  stripH: number,
+): string[] {
+  const speed = speedRange(geometry);
+  const speedText = speedRangeText(speed.min, speed.max);
+  const speedLabel = STRENGTHS[Math.round(speed.mid) - 1] ?? card.strength;
+  const body: string[] = [
     panel(20, stripY, 196, stripH),
     text(118, stripY + 30, 'Cue tip', { size: 24, weight: '700', anchor: 'middle' }),
     tipInset(118, stripY + 120, 52, geometry.tip),
@@ -191,9 +288,44 @@ export function renderCardDiagram(card: Card, geometry: CardGeometry): string {
       }),
     );
   }
-  const defs =
-    arrowMarker(`${idp}-arrow-cue`, C.cuePath) +
-    arrowMarker(`${idp}-arrow-ob`, C.objectPath) +
-    arrowMarker(`${idp}-arrow-mirror`, CONSTRUCTION.line);
-  return svgDocument(idp, CARD_H, card.name, `${card.identifier}: ${card.title}`, defs, body.join('\n'));
+  return body;
+}
+
+/** The compact layout's panels: cue tip and speed side by side, the legend across the width below. */
+function compactStrip(
+  card: Card,
+  geometry: CardGeometry,
+  p: ComputedPath,
+  idp: string,
+  objectIndex: number,
+  y: number,
+): string[] {
+  const speed = speedRange(geometry);
+  const speedText = speedRangeText(speed.min, speed.max);
+  const speedLabel = STRENGTHS[Math.round(speed.mid) - 1] ?? card.strength;
+  const rowH = 290;
+  const legendY = y + rowH + 16;
+  const body: string[] = [
+    panel(20, y, 300, rowH),
+    text(170, y + 46, 'Cue tip', { size: 36, weight: '700', anchor: 'middle' }),
+    tipInset(170, y + 170, 68, geometry.tip, COMPACT_MIN_TEXT),
+    panel(336, y, 584, rowH),
+    text(356, y + 46, 'Speed', { size: 36, weight: '700' }),
+    text(900, y + 46, speedText, { size: 36, anchor: 'end', weight: '700' }),
+    speedMeter(396, y + 64, speed.min, speed.max, 80, 16, COMPACT_MIN_TEXT, 1.3),
+    text(628, y + 228, speedLabel, { size: 36, anchor: 'middle', weight: '600' }),
+    panel(20, legendY, 900, CARD_DIAGRAM_HEIGHT.compact - legendY - 20),
+    compactLegend(40, legendY + 46, legendItems(geometry, p), idp, objectIndex),
+  ];
+  if (p.diamondSystem && !p.diamondSystem.problem) {
+    const s = p.diamondSystem;
+    body.push(
+      text(628, y + 272, `Corner-5: ${n(s.originNumber)} − ${n(s.aimNumber)} = ${n(s.arrivalNumber)}`, {
+        size: COMPACT_MIN_TEXT,
+        anchor: 'middle',
+        fill: C.muted,
+      }),
+    );
+  }
+  return body;
 }

@@ -34,12 +34,20 @@ export const BALLS: { n: number; color: string; stripe: boolean }[] = [
 export interface TableText {
   minSize: number;
   ballNumbers: boolean;
+  /** The colour of a halo around the labels drawn straight on the cloth, or none. */
+  halo?: string;
 }
 
 export const TABLE_TEXT: Readonly<Record<DiagramLayout, TableText>> = {
   full: { minSize: 0, ballNumbers: true },
-  compact: { minSize: 34, ballNumbers: false },
+  compact: { minSize: 34, ballNumbers: false, halo: '#0f3d27' },
 };
+
+/** Where a label centred at `x` stays on the table's frame, given its text (widths estimated). */
+function withinFrame(v: View, x: number, label: string, size: number): number {
+  const half = 0.3 * size * label.length;
+  return Math.min(v.ox + 8 * S + RAIL - 4 - half, Math.max(v.ox - RAIL + 4 + half, x));
+}
 
 /** A label's font size: its size in the full layout, at least the layout's smallest. */
 export const lettered = (size: number, t: TableText): number => Math.max(size, t.minSize);
@@ -237,6 +245,7 @@ export function drawShot(
           anchor: 'middle',
           fill: C.cuePath,
           weight: '600',
+          halo: t.halo,
         }),
       );
     }
@@ -250,12 +259,12 @@ export function drawShot(
       polyline(v, leg, `stroke="${C.reply}" stroke-width="2.5" stroke-dasharray="5 4"`),
       polyline(v, [q.ball, q.pocket], `stroke="${C.reply}" stroke-width="2" stroke-dasharray="2 5"`),
       `<circle cx="${n(X(v, q.ghost.x))}" cy="${n(Y(v, q.ghost.y))}" r="${n(r)}" fill="none" stroke="${C.reply}" stroke-width="2" stroke-dasharray="3 3"/>`,
-      text(X(v, q.ghost.x), Y(v, q.ghost.y) + (q.ghost.y > 2 ? 16 + size : -24), q.label, {
-        size,
-        anchor: 'middle',
-        fill: C.reply,
-        weight: '600',
-      }),
+      text(
+        withinFrame(v, X(v, q.ghost.x), q.label, size),
+        Y(v, q.ghost.y) + (q.ghost.y > 2 ? 16 + size : -24),
+        q.label,
+        { size, anchor: 'middle', fill: C.reply, weight: '600', halo: t.halo },
+      ),
     );
   }
   if (p.objectPath) {

@@ -63,11 +63,21 @@ export function text(
   x: number,
   y: number,
   content: string,
-  opts: { size?: number; weight?: string; anchor?: 'start' | 'middle' | 'end'; fill?: string } = {},
+  opts: {
+    size?: number;
+    weight?: string;
+    anchor?: 'start' | 'middle' | 'end';
+    fill?: string;
+    /** A halo of this colour around the letters, so that they read over lines. */
+    halo?: string;
+  } = {},
 ): string {
-  const { size = 20, weight = 'normal', anchor = 'start', fill = C.text } = opts;
+  const { size = 20, weight = 'normal', anchor = 'start', fill = C.text, halo } = opts;
   const w = weight === 'normal' ? '' : ` font-weight="${weight}"`;
-  return `<text x="${n(x)}" y="${n(y)}" font-size="${size}"${w} text-anchor="${anchor}" fill="${fill}">${escapeXml(content)}</text>`;
+  const h = halo
+    ? ` stroke="${halo}" stroke-width="${n(size / 6)}" stroke-linejoin="round" paint-order="stroke"`
+    : '';
+  return `<text x="${n(x)}" y="${n(y)}" font-size="${n(size)}"${w} text-anchor="${anchor}" fill="${fill}"${h}>${escapeXml(content)}</text>`;
 }
 
 export function svgDocument(
