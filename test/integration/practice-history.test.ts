@@ -144,7 +144,7 @@ describe('practice: progress, sessions, suggestions and videos', () => {
         cardId: 'black-2C',
         deckColor: 'black',
         kind: 'not-practised',
-        reason: 'Not practised yet',
+        reason: 'Not practiced yet',
         attempts: 0,
         successRate: 0,
       },

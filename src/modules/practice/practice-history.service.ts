@@ -128,7 +128,7 @@ export class PracticeHistoryService {
         cardId: card.id,
         deckColor: card.deck,
         kind: 'not-practised',
-        reason: 'Not practised yet',
+        reason: 'Not practiced yet',
         attempts: 0,
         successRate: 0,
       }));

@@ -1,7 +1,6 @@
 import { Alert, Box, Center, Paper, Skeleton, Text, Title } from '@mantine/core';
 import { lazy, Suspense } from 'react';
-import { useDailyPractice } from '../../api/practice';
-import { DAILY_CHART_HEIGHT, hasPractice } from './daily-chart';
+import { DAILY_CHART_HEIGHT, hasPractice, type PracticeDay } from './daily-chart';
 
 /** The chart's chunk (recharts and the chart styles): fetched once there is a chart to draw. */
 export const loadDailyPracticeChart = () => import('./DailyPracticeChart');
@@ -15,28 +14,33 @@ const DailyPracticeChart = lazy(() =>
  * whatever it shows (loading, the chart's chunk on its way, the chart, the empty state), so nothing
  * below it moves.
  */
-export function DailyPracticePanel() {
-  const daily = useDailyPractice();
+export function DailyPracticePanel({
+  days,
+  error,
+}: {
+  days: PracticeDay[] | undefined;
+  error: string | undefined;
+}) {
   return (
     <Paper withBorder p="md" radius="md">
       <Title order={2} size="h4" mb="sm">
         Last 30 days
       </Title>
       <Box h={DAILY_CHART_HEIGHT}>
-        {daily.isPending ? (
-          <Skeleton h="100%" />
-        ) : daily.isError ? (
+        {error !== undefined ? (
           <Center h="100%">
-            <Alert color="red">{daily.error.message}</Alert>
+            <Alert color="red">{error}</Alert>
           </Center>
-        ) : hasPractice(daily.data) ? (
+        ) : !days ? (
+          <Skeleton h="100%" />
+        ) : hasPractice(days) ? (
           <Suspense fallback={<Skeleton h="100%" />}>
-            <DailyPracticeChart days={daily.data} />
+            <DailyPracticeChart days={days} />
           </Suspense>
         ) : (
           <Center h="100%">
             <Text c="dimmed" size="sm" ta="center">
-              Practise a few shots and your daily attempts and success rate appear here.
+              Practice a few shots and your daily attempts and success rate appear here.
             </Text>
           </Center>
         )}

@@ -1,17 +1,31 @@
-import { Paper, Table, Text, Title } from '@mantine/core';
+import { Paper, Text, Title } from '@mantine/core';
 import type { ProgressEntry } from '../../api/types';
 import type { CardNames } from './card-label';
 import { CardLabel } from './CardLabel';
 import { RateBadge } from './RateBadge';
+import { ScoreTable } from './ScoreTable';
 import { TableSkeleton } from './TableSkeleton';
 
 /** The top 5 of the player's cards, most attempts first (the server's order). */
 const SHOWN = 5;
 
-/**
- * Most Practiced Kickshots: successes, attempts and rate of the player's top cards. A fixed layout:
- * the figures' columns keep their width and the card's name, when it comes, fills the first one.
- */
+export const CARD_COLUMNS = [
+  { label: 'Card' },
+  { label: 'Made', figure: true },
+  { label: 'Rate', figure: true },
+];
+
+/** A card's row of a score table: the card, its successes of its attempts, its rate. */
+export function CardScoreRow({ row, names }: { row: ProgressEntry; names: CardNames | undefined }) {
+  return (
+    <ScoreTable.Row
+      first={<CardLabel id={row.kickshotId} names={names} />}
+      figures={[`${row.successes} of ${row.attempts}`, <RateBadge key="rate" rate={row.successRate} />]}
+    />
+  );
+}
+
+/** Most Practiced Kickshots: the player's top cards with their successes, attempts and rate. */
 export function MostPracticedTable({
   progress,
   names,
@@ -21,7 +35,7 @@ export function MostPracticedTable({
 }) {
   return (
     <Paper withBorder p="md" radius="md">
-      <Title order={2} size="h4" mb="sm">
+      <Title order={2} size="h4" mb="xs">
         Most Practiced Kickshots
       </Title>
       {!progress ? (
@@ -31,28 +45,11 @@ export function MostPracticedTable({
           No practice yet: open a card's menu and choose Practice This Shot.
         </Text>
       ) : (
-        <Table layout="fixed">
-          <colgroup>
-            <col />
-            <col style={{ width: '6.5rem' }} />
-            <col style={{ width: '7rem' }} />
-          </colgroup>
-          <Table.Tbody>
-            {progress.slice(0, SHOWN).map((row) => (
-              <Table.Tr key={row.kickshotId}>
-                <Table.Td>
-                  <CardLabel id={row.kickshotId} names={names} size="sm" />
-                </Table.Td>
-                <Table.Td>
-                  {row.successes} / {row.attempts}
-                </Table.Td>
-                <Table.Td>
-                  <RateBadge rate={row.successRate} />
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <ScoreTable columns={CARD_COLUMNS}>
+          {progress.slice(0, SHOWN).map((row) => (
+            <CardScoreRow key={row.kickshotId} row={row} names={names} />
+          ))}
+        </ScoreTable>
       )}
     </Paper>
   );

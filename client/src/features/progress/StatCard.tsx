@@ -1,11 +1,12 @@
-import { Group, Paper, Skeleton, Text } from '@mantine/core';
+import { Group, Skeleton, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { RATE_TEXT, type ProgressBand } from './rate-colors';
 import classes from './StatCard.module.css';
+import sheet from './Scorecard.module.css';
 
 /**
- * One figure of the Progress page's header row (test id `stat-<label in kebab case>`). Without a
- * value yet it shows a skeleton of the figure's exact size.
+ * One figure of the scorecard's totals (test id `stat-<label in kebab case>`): its label as a
+ * column head, then the figure. Without a value yet it shows a skeleton of the figure's exact size.
  */
 export function StatCard({
   label,
@@ -24,9 +25,9 @@ export function StatCard({
     '--rate-dark': RATE_TEXT[band].dark,
   };
   return (
-    <Paper withBorder p="md" radius="md">
-      <Group justify="space-between">
-        <Text size="sm" c="dimmed">
+    <div className={sheet.cell}>
+      <Group justify="space-between" gap={4} wrap="nowrap">
+        <Text component="span" className={sheet.head}>
           {label}
         </Text>
         {icon}
@@ -35,13 +36,14 @@ export function StatCard({
         <Text
           fz={28}
           fw={800}
+          lh={1.3}
           className={band ? classes.rate : undefined}
-          style={colours}
+          style={{ ...colours, fontVariantNumeric: 'tabular-nums' }}
           data-testid={loading ? undefined : `stat-${label.toLowerCase().replace(/\s+/g, '-')}`}
         >
           {loading ? '0' : value}
         </Text>
       </Skeleton>
-    </Paper>
+    </div>
   );
 }

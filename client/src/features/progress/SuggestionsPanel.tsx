@@ -1,28 +1,36 @@
-import { Paper, Stack, Text, Title } from '@mantine/core';
-import { useSuggestions } from '../../api/practice';
+import { Paper, Text, Title } from '@mantine/core';
+import type { Schemas } from '../../api/types';
 import type { CardNames } from './card-label';
 import { CardLabel } from './CardLabel';
+import classes from './Scorecard.module.css';
 
 /**
- * Practise next: the cards the server suggests, with why; nothing while there are none. The card
- * and the reason each have their own line, so the name arriving later moves nothing.
+ * Practice next: the cards the server suggests (the weak ones, 5+ attempts below 70%, then cards
+ * not practiced yet), each with why; nothing while there are none.
  */
-export function SuggestionsPanel({ names }: { names: CardNames | undefined }) {
-  const { data: suggestions } = useSuggestions();
+export function SuggestionsPanel({
+  suggestions,
+  names,
+}: {
+  suggestions: Schemas['SuggestionDto'][] | undefined;
+  names: CardNames | undefined;
+}) {
   if (!suggestions || suggestions.length === 0) return null;
   return (
     <Paper withBorder p="md" radius="md">
-      <Title order={2} size="h4" mb="sm">
-        Practise next
+      <Title order={2} size="h4" mb="xs">
+        Practice next
       </Title>
-      <Stack gap="sm" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+      <ul className={classes.ruled}>
         {suggestions.map((s) => (
           <li key={s.cardId}>
-            <CardLabel id={s.cardId} names={names} fw={600} size="sm" />
-            <Text size="sm">{s.reason}</Text>
+            <CardLabel id={s.cardId} names={names} strong />
+            <Text size="sm" mt={2}>
+              {s.reason}
+            </Text>
           </li>
         ))}
-      </Stack>
+      </ul>
     </Paper>
   );
 }

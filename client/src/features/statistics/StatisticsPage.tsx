@@ -22,10 +22,10 @@ import { usePageTitle } from '../../ui/usePageTitle';
 import { CardImage } from '../cards/CardImage';
 import { deckLabel } from '../cards/card-filters';
 import { formatRate, statisticsBandColor } from '../practice/practice-rules';
-import type { CardNames } from '../progress/card-label';
+import { cardTitle, type CardNames } from '../progress/card-label';
 import { CardLabel } from '../progress/CardLabel';
 import { useCardNames } from '../progress/useCardNames';
-import { DECK_BADGE, DIAGRAM_SIZE } from './top-kickshot';
+import { countryFigures, DECK_BADGE, DIAGRAM_SIZE, kickshotFigures } from './top-kickshot';
 
 /** Thumbnail width: the whole row on a phone, 200 px beside the figures from the xs breakpoint. */
 const THUMB_WIDTH = { base: '100%', xs: 200 };
@@ -37,7 +37,7 @@ const LAZY_DIAGRAM = { loading: 'lazy', ...DIAGRAM_SIZE } as const;
  * A card diagram in a box of the diagram's own ratio: the space is there before the image comes,
  * and stays (empty) when it never does.
  */
-function Diagram({ deck, id }: { deck: string; id: string }) {
+function Diagram({ deck, id, title }: { deck: string; id: string; title: string }) {
   return (
     <Box
       w={THUMB_WIDTH}
@@ -52,7 +52,7 @@ function Diagram({ deck, id }: { deck: string; id: string }) {
       <CardImage
         {...LAZY_DIAGRAM}
         src={`/kickshot-diagrams/${deck}/${id}.svg`}
-        alt={`Diagram of ${id}`}
+        alt={`Diagram of ${title}`}
         w="100%"
         h="100%"
         fit="contain"
@@ -65,7 +65,14 @@ function RateBar({ rate, label }: { rate: number; label: string }) {
   return (
     <Group gap="xs" wrap="nowrap">
       <Progress value={rate} color={statisticsBandColor(rate)} style={{ flex: 1 }} aria-label={label} />
-      <Text size="sm" fw={600} w={56} ta="right">
+      {/* as wide as the figure: 100.0% is never cut */}
+      <Text
+        size="sm"
+        fw={600}
+        miw={56}
+        ta="right"
+        style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}
+      >
         {formatRate(rate)}
       </Text>
     </Group>
@@ -109,6 +116,7 @@ function TopKickshot({
   names: CardNames | undefined;
 }) {
   const badge = DECK_BADGE[k.deckColor];
+  const title = cardTitle(k.kickshotId, names);
   return (
     <Flex
       direction={{ base: 'column', xs: 'row' }}
@@ -116,20 +124,23 @@ function TopKickshot({
       gap="md"
       data-testid="top-kickshot"
     >
-      <Diagram deck={k.deckColor} id={k.kickshotId} />
+      <Diagram deck={k.deckColor} id={k.kickshotId} title={title} />
       <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
-        <Group gap="xs" wrap="nowrap">
-          <Text fw={800}>#{rank}</Text>
-          <CardLabel id={k.kickshotId} names={names} fw={600} style={{ flex: 1, minWidth: 0 }} />
+        <Group gap="xs" wrap="nowrap" align="flex-start">
+          <Text fw={800} lh={1.3}>
+            #{rank}
+          </Text>
+          <div style={{ flex: 1, minWidth: 0 }}>
+            <CardLabel id={k.kickshotId} names={names} strong />
+          </div>
           <Badge variant="filled" color={badge.color} c={badge.textColor} style={{ flexShrink: 0 }}>
             {deckLabel(k.deckColor)}
           </Badge>
         </Group>
         <Text size="sm" c="dimmed">
-          {k.attempts} attempts · {k.successes} successes · {k.userCount}{' '}
-          {k.userCount === 1 ? 'user' : 'users'}
+          {kickshotFigures(k)}
         </Text>
-        <RateBar rate={k.successRate} label={`Success rate of ${k.kickshotId}`} />
+        <RateBar rate={k.successRate} label={`Success rate of ${title}`} />
       </Stack>
     </Flex>
   );
@@ -227,12 +238,11 @@ export function StatisticsPage() {
                     <Text fw={800} w={28}>
                       #{index + 1}
                     </Text>
-                    <Stack gap={2} style={{ flex: 1 }}>
-                      <Group justify="space-between">
+                    <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+                      <Group justify="space-between" gap={4} style={{ rowGap: 0 }}>
                         <Text fw={600}>{c.country}</Text>
                         <Text size="sm" c="dimmed">
-                          {c.userCount} {c.userCount === 1 ? 'user' : 'users'} · {c.attempts} attempts ·{' '}
-                          {c.successes} successes
+                          {countryFigures(c)}
                         </Text>
                       </Group>
                       <RateBar rate={c.successRate} label={`Success rate in ${c.country}`} />
