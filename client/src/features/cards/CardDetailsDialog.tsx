@@ -5,9 +5,14 @@ import { CardImage } from './CardImage';
 import { ContentProtection } from './ContentProtection';
 import { CardFacts } from './CardFacts';
 import { CommonMiss, DrillTarget } from './CardCoaching';
-import type { CardActions } from './KickshotCard';
+import { CardIndex, type CardActions } from './KickshotCard';
+import classes from './KickshotCard.module.css';
 
-/** A card read in full: the large diagram, every field and its actions. */
+/**
+ * A card read in full: the large diagram, every field and its actions. Its header is the card's
+ * top: the deck's colour, rank and suit (hidden from screen readers: the dialog is named by the
+ * card's name, and the facts badge names deck and identifier), and the name.
+ */
 export function CardDetailsDialog({
   card,
   onClose,
@@ -16,7 +21,22 @@ export function CardDetailsDialog({
   onSave,
 }: { card: Card | null; onClose: () => void } & CardActions) {
   return (
-    <Modal opened={!!card} onClose={onClose} title={card?.name} size="xl" returnFocus={false}>
+    <Modal
+      opened={!!card}
+      onClose={onClose}
+      title={
+        card && (
+          <span className={classes.dialogTitle}>
+            <CardIndex card={card} />
+            {card.name}
+          </span>
+        )
+      }
+      classNames={{ header: classes.dialogHeader }}
+      attributes={{ header: { 'data-deck': card?.deck } }}
+      size="xl"
+      returnFocus={false}
+    >
       {card && (
         <ContentProtection>
           <Stack gap="sm">

@@ -1,6 +1,7 @@
 import { Card as MantineCard, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconHeartFilled } from '@tabler/icons-react';
 import type { Card } from '../../api/types';
+import { cardCorner } from './card-corner';
 import { CardImage } from './CardImage';
 import { CardMenu } from './CardMenu';
 import { CardFacts } from './CardFacts';
@@ -23,32 +24,48 @@ export interface KickshotCardProps extends CardActions {
   priority?: boolean;
 }
 
-/** One instruction card on the grid: its diagram, name, title, strength and aim, and a menu. */
+/**
+ * A playing card's corner: rank and suit (Q♥, 10♣). Hidden from screen readers: the card's facts
+ * badge names its deck and identifier once, in words.
+ */
+export function CardIndex({ card, className }: { card: Card; className?: string }) {
+  const { rank, suit, red } = cardCorner(card);
+  return (
+    <span className={`${classes.index} ${className ?? ''}`} data-red={red || undefined} aria-hidden>
+      {rank}
+      {suit}
+    </span>
+  );
+}
+
+/**
+ * One instruction card on the grid, drawn as the playing card it is: the deck's frame, rank and
+ * suit in two corners, its diagram, name, title, strength and aim, and a menu.
+ */
 export function KickshotCard({ card, onOpen, saved, priority, ...actions }: KickshotCardProps) {
   const open = onOpen && (() => onOpen(card));
   return (
     <MantineCard
-      withBorder
-      shadow="xs"
-      padding="sm"
-      radius="md"
       className={classes.card}
+      data-deck={card.deck}
       data-testid="kickshot-card"
       data-card-id={card.id}
       data-saved={saved || undefined}
     >
-      <MantineCard.Section>
-        <CardImage
-          src={card.imagePath}
-          alt={`Diagram of ${card.name}`}
-          fit="contain"
-          bg="dark.7"
-          loading={priority ? 'eager' : 'lazy'}
-          fetchPriority={priority ? 'high' : undefined}
-          onClick={open}
-          className={open ? classes.clickable : undefined}
-        />
-      </MantineCard.Section>
+      <div className={classes.top} aria-hidden>
+        <CardIndex card={card} />
+        <span className={classes.deckName}>{card.deck === 'red' ? 'Position play' : 'Kick shot'}</span>
+      </div>
+      <CardImage
+        src={card.imagePath}
+        alt={`Diagram of ${card.name}`}
+        fit="contain"
+        radius="sm"
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : undefined}
+        onClick={open}
+        className={`${classes.diagram} ${open ? classes.clickable : ''}`}
+      />
       <Stack gap={6} mt="sm">
         <Group justify="space-between" wrap="nowrap" align="flex-start" gap={4}>
           <div className={classes.heading}>
@@ -57,7 +74,7 @@ export function KickshotCard({ card, onOpen, saved, priority, ...actions }: Kick
                 {card.name}
               </UnstyledButton>
             ) : (
-              <Text fw={700} lh={1.25} data-testid="card-name">
+              <Text className={classes.name} data-testid="card-name">
                 {card.name}
               </Text>
             )}
@@ -80,6 +97,7 @@ export function KickshotCard({ card, onOpen, saved, priority, ...actions }: Kick
         </Group>
         <CardFacts card={card} />
       </Stack>
+      <CardIndex card={card} className={classes.turned} />
     </MantineCard>
   );
 }
