@@ -1,9 +1,10 @@
-import { Center, Container, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Container, Paper, Tabs } from '@mantine/core';
 import { useState } from 'react';
 import { Navigate } from 'react-router';
 import type { MfaRequired } from '../../api/types';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { useProductName } from '../../ui/useProductName';
+import { ClothBanner } from '../home/HomeHero';
 import { useAuth } from './AuthProvider';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { MfaStep } from './MfaStep';
@@ -23,15 +24,10 @@ export function AuthPage() {
 
   return (
     <Container size={440} py="xl">
-      <Center mb="lg">
-        <Stack gap={4} align="center">
-          <Title order={1}>{productName}</Title>
-          <Text c="dimmed" size="sm">
-            Kick shots & position play, one card at a time
-          </Text>
-        </Stack>
-      </Center>
-      <Paper withBorder shadow="sm" p="lg" radius="md">
+      <ClothBanner titleId="auth-title" title={productName}>
+        Kick shots & position play, one card at a time
+      </ClothBanner>
+      <Paper withBorder shadow="sm" p="lg" radius="md" mt="md">
         {mfa ? (
           <MfaStep mfa={mfa} onCancel={() => setMfa(null)} />
         ) : view === 'forgot' ? (

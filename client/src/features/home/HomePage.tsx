@@ -28,6 +28,7 @@ import { filterCards } from '../cards/card-filters';
 import { DeckToggles } from '../cards/DeckToggles';
 import { useActiveDecks } from '../cards/useActiveDecks';
 import { useSaveFavourite } from '../favourites/useFavouriteActions';
+import { HomeHero } from './HomeHero';
 import { hasDeepLinkParams, parseDeepLink, withDeck, withoutDeepLink, type InfoSectionId } from './deep-link';
 
 // Each dialog is fetched when it is first opened.
@@ -151,6 +152,7 @@ export function HomePage() {
   return (
     <Container size="xl" py="lg">
       <Stack gap="md">
+        <HomeHero />
         <Group justify="space-between" align="center">
           <DeckToggles value={decks} onChange={setDecks} />
           <Button
