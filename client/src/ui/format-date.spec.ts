@@ -21,6 +21,10 @@ describe('formatDate', () => {
   it('writes nothing for what is not a date', () => {
     expect(formatDate('not a date', 'en-US')).toBe('');
     expect(formatDate(new Date(Number.NaN), 'en-US')).toBe('');
+    // a date not set (a promo code not used yet) is no date, not 1 Jan 1970
+    expect(formatDate(null, 'en-US')).toBe('');
+    expect(formatDate(undefined, 'en-US')).toBe('');
+    expect(formatDateTime(null, 'en-US')).toBe('');
   });
 });
 

@@ -7,7 +7,8 @@
  *   formatDate but never moved by the reader's time zone;
  * - formatDayShort / formatDayLong: such a day in a chart's axis ("Nov 22") and its tooltip
  *   ("Sun, Nov 22").
- * Anything that is not a date is written as an empty string, never "Invalid Date".
+ * Anything that is not a date (null and undefined too: a date not set) is written as an empty
+ * string, never "Invalid Date" nor 1 Jan 1970.
  */
 
 export type DateInput = Date | string | number;
@@ -25,7 +26,8 @@ function formatter(locale: string | undefined, options: Intl.DateTimeFormatOptio
   return format;
 }
 
-function instant(value: DateInput): Date | null {
+function instant(value: DateInput | null | undefined): Date | null {
+  if (value === null || value === undefined || value === '') return null;
   const date = value instanceof Date ? value : new Date(value);
   return Number.isNaN(date.getTime()) ? null : date;
 }
@@ -51,19 +53,19 @@ const SHORT_DAY: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric' }
 const LONG_DAY: Intl.DateTimeFormatOptions = { weekday: 'short', month: 'short', day: 'numeric' };
 
 /** An instant's day: "Nov 22, 2026". */
-export function formatDate(value: DateInput, locale?: string): string {
+export function formatDate(value: DateInput | null | undefined, locale?: string): string {
   const date = instant(value);
   return date ? formatter(locale, DATE).format(date) : '';
 }
 
 /** An instant's day and time of day: "Nov 22, 2026, 6:05 PM". */
-export function formatDateTime(value: DateInput, locale?: string): string {
+export function formatDateTime(value: DateInput | null | undefined, locale?: string): string {
   const date = instant(value);
   return date ? formatter(locale, DATE_TIME).format(date) : '';
 }
 
 /** An instant's time of day: "6:05 PM" or "18:05" by the locale. */
-export function formatTime(value: DateInput, locale?: string): string {
+export function formatTime(value: DateInput | null | undefined, locale?: string): string {
   const date = instant(value);
   return date ? formatter(locale, TIME).format(date) : '';
 }

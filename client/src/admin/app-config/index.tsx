@@ -6,7 +6,6 @@ import {
   Create,
   CreateButton,
   DataTable,
-  DateField,
   DeleteButton,
   Edit,
   FunctionField,
@@ -19,6 +18,7 @@ import {
   useRefresh,
   type RaRecord,
 } from 'react-admin';
+import { formatDate } from '../../ui/format-date';
 import { FormToolbar, InvalidFormToast, requiredWith } from '../forms';
 import { ADMIN_API, httpClient } from '../http';
 import { TEXTS } from '../texts';
@@ -82,7 +82,11 @@ function ConfigList() {
           />
         </DataTable.Col>
         <DataTable.Col source="description" disableSort />
-        <DataTable.Col source="updatedAt" label="Updated" field={DateField} />
+        <DataTable.Col
+          source="updatedAt"
+          label="Updated"
+          render={(record: { updatedAt: string }) => formatDate(record.updatedAt)}
+        />
         <DataTable.Col label="Actions" disableSort>
           <DeleteButton
             mutationMode="pessimistic"

@@ -1,5 +1,6 @@
 import HistoryIcon from '@mui/icons-material/History';
-import { DataTable, DateField, FunctionField, List, SelectInput, useNotify } from 'react-admin';
+import { DataTable, FunctionField, List, SelectInput, useNotify } from 'react-admin';
+import { formatDateTime } from '../../ui/format-date';
 import { TEXTS } from '../texts';
 import { csvExporter } from '../export/exporter';
 
@@ -43,7 +44,11 @@ function AuditList() {
       queryOptions={{ onError: () => notify(TEXTS['audit-log'].fetchFailed, { type: 'error' }) }}
     >
       <DataTable bulkActionButtons={false} rowClick={false}>
-        <DataTable.Col source="createdAt" label="Time" field={DateField} />
+        <DataTable.Col
+          source="createdAt"
+          label="Time"
+          render={(record: { createdAt: string }) => formatDateTime(record.createdAt)}
+        />
         <DataTable.Col source="adminEmail" label="Admin" disableSort />
         <DataTable.Col source="action" disableSort />
         <DataTable.Col source="resource" disableSort />

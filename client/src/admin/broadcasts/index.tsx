@@ -5,7 +5,6 @@ import { Button, Chip, useMediaQuery, type Theme } from '@mui/material';
 import { Link } from 'react-router';
 import {
   DataTable,
-  DateField,
   FunctionField,
   List,
   NumberField,
@@ -15,6 +14,7 @@ import {
   useNotify,
   useRecordContext,
 } from 'react-admin';
+import { formatDate, formatDateTime } from '../../ui/format-date';
 import { TEXTS } from '../texts';
 
 /** A past broadcast as `GET /api/v1/admin/broadcasts` lists it. */
@@ -97,13 +97,13 @@ function BroadcastList() {
           secondaryText={(record) =>
             `${KIND_LABEL[record.kind] ?? record.kind} · ${record.successful} delivered · ${record.failed} failed · ${record.status}`
           }
-          tertiaryText={(record) => new Date(record.createdAt).toLocaleDateString()}
+          tertiaryText={(record) => formatDate(record.createdAt)}
           linkType={false}
         />
       ) : (
         <DataTable bulkActionButtons={false} rowClick={false}>
           <DataTable.Col source="createdAt" label="Date">
-            <DateField source="createdAt" showTime />
+            <FunctionField<BroadcastRecord> render={(record) => formatDateTime(record.createdAt)} />
           </DataTable.Col>
           <DataTable.Col source="title" />
           <DataTable.Col source="kind" label="Kind">

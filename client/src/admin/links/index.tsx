@@ -3,7 +3,6 @@ import {
   ChipField,
   Create,
   DataTable,
-  DateField,
   DeleteButton,
   Edit,
   List,
@@ -13,6 +12,7 @@ import {
   UrlField,
   useNotify,
 } from 'react-admin';
+import { formatDate } from '../../ui/format-date';
 import { FormToolbar, InvalidFormToast, isHttpUrl, requiredWith } from '../forms';
 import { TEXTS } from '../texts';
 import { csvExporter } from '../export/exporter';
@@ -62,7 +62,11 @@ function LinkList() {
         <DataTable.Col source="description" />
         <DataTable.Col source="tags" />
         <DataTable.Col source="category" field={ChipField} />
-        <DataTable.Col source="createdAt" label="Added" field={DateField} />
+        <DataTable.Col
+          source="createdAt"
+          label="Added"
+          render={(record: { createdAt: string }) => formatDate(record.createdAt)}
+        />
         <DataTable.Col label="Actions" disableSort>
           <DeleteButton
             mutationMode="pessimistic"

@@ -3,7 +3,6 @@ import { Chip } from '@mui/material';
 import {
   Create,
   DataTable,
-  DateField,
   DeleteButton,
   List,
   NumberInput,
@@ -16,6 +15,7 @@ import {
   useRecordContext,
   type HttpError,
 } from 'react-admin';
+import { formatDate } from '../../ui/format-date';
 import { FormToolbar, InvalidFormToast, requiredWith } from '../forms';
 import { TEXTS } from '../texts';
 import { csvExporter } from '../export/exporter';
@@ -90,8 +90,16 @@ function PromoCodeList() {
         <DataTable.Col label="Status" disableSort>
           <StatusChip />
         </DataTable.Col>
-        <DataTable.Col source="createdAt" label="Created" field={DateField} />
-        <DataTable.Col source="usedAt" label="Used" field={DateField} />
+        <DataTable.Col
+          source="createdAt"
+          label="Created"
+          render={(record: { createdAt: string }) => formatDate(record.createdAt)}
+        />
+        <DataTable.Col
+          source="usedAt"
+          label="Used"
+          render={(record: { usedAt: string | null }) => formatDate(record.usedAt)}
+        />
         <DataTable.Col label="Actions" disableSort>
           <DeleteAvailable />
         </DataTable.Col>

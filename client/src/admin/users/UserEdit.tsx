@@ -1,8 +1,8 @@
 import { Box } from '@mui/material';
 import {
-  DateField,
   DateInput,
   Edit,
+  FunctionField,
   Labeled,
   SaveButton,
   SelectInput,
@@ -13,6 +13,7 @@ import {
   useRedirect,
   type UpdateParams,
 } from 'react-admin';
+import { formatDateTime } from '../../ui/format-date';
 import { InvalidFormToast } from '../forms';
 import { TEXTS } from '../texts';
 import { trialEndDay, type AdminUser } from './trial';
@@ -68,7 +69,7 @@ export function UserEdit() {
           <TextField source="email" />
         </Labeled>
         <Labeled label="Signed up">
-          <DateField source="createdAt" showTime />
+          <FunctionField<AdminUser> source="createdAt" render={(user) => formatDateTime(user.createdAt)} />
         </Labeled>
         <Labeled label="Status">
           <TextField source="status" />

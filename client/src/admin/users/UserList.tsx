@@ -2,7 +2,6 @@ import BlockIcon from '@mui/icons-material/Block';
 import { Button, Chip, useMediaQuery, type Theme } from '@mui/material';
 import {
   DataTable,
-  DateField,
   EditButton,
   FunctionField,
   List,
@@ -12,6 +11,7 @@ import {
   useNotify,
   useRecordContext,
 } from 'react-admin';
+import { formatDate, formatDateTime, formatDay } from '../../ui/format-date';
 import { useErrorToast } from '../forms';
 import { TEXTS } from '../texts';
 import { trialDisplay, trialEndDay, type AdminUser } from './trial';
@@ -101,7 +101,7 @@ export function UserList() {
           secondaryText={(user) => `${user.role} · ${user.status}`}
           tertiaryText={(user) => {
             const display = trialDisplay(user);
-            return display && user.trialEnd ? `${display} · ${trialEndDay(user.trialEnd)}` : '';
+            return display && user.trialEnd ? `${display} · ${formatDay(trialEndDay(user.trialEnd))}` : '';
           }}
           linkType="edit"
         />
@@ -111,15 +111,17 @@ export function UserList() {
           <DataTable.Col source="role" />
           <DataTable.Col source="status" label="Status" />
           <DataTable.Col source="trialEnd" label="Trial end">
-            <FunctionField<AdminUser> render={(user) => trialEndDay(user.trialEnd) || '—'} />
+            <FunctionField<AdminUser> render={(user) => formatDay(trialEndDay(user.trialEnd)) || '—'} />
           </DataTable.Col>
           <DataTable.Col label="Trial" disableSort>
             <TrialChip />
           </DataTable.Col>
-          <DataTable.Col source="createdAt" label="Signed up" field={DateField} />
+          <DataTable.Col source="createdAt" label="Signed up">
+            <FunctionField<AdminUser> render={(user) => formatDate(user.createdAt)} />
+          </DataTable.Col>
           <DataTable.Col source="lastSignInAt" label="Last sign-in">
             <FunctionField<AdminUser>
-              render={(user) => (user.lastSignInAt ? new Date(user.lastSignInAt).toLocaleString() : 'Never')}
+              render={(user) => (user.lastSignInAt ? formatDateTime(user.lastSignInAt) : 'Never')}
             />
           </DataTable.Col>
           <DataTable.Col label="Actions" disableSort>

@@ -1,5 +1,6 @@
 import VideoLibraryIcon from '@mui/icons-material/VideoLibrary';
-import { Create, DataTable, DateField, DeleteButton, Edit, List, UrlField, useNotify } from 'react-admin';
+import { Create, DataTable, DeleteButton, Edit, List, UrlField, useNotify } from 'react-admin';
+import { formatDate } from '../../ui/format-date';
 import { TEXTS } from '../texts';
 import { VideoForm } from './VideoForm';
 import { csvExporter } from '../export/exporter';
@@ -20,7 +21,11 @@ function VideoList() {
         <DataTable.Col source="cardIdentifier" label="Card" />
         <DataTable.Col source="duration" />
         <DataTable.Col source="url" label="URL" field={UrlField} />
-        <DataTable.Col source="createdAt" label="Added" field={DateField} />
+        <DataTable.Col
+          source="createdAt"
+          label="Added"
+          render={(record: { createdAt: string }) => formatDate(record.createdAt)}
+        />
         <DataTable.Col label="Actions" disableSort>
           <DeleteButton
             mutationMode="pessimistic"

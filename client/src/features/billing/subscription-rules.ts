@@ -1,4 +1,5 @@
 import type { Plan, SubscriptionStatus } from '../../api/types';
+import { formatDate } from '../../ui/format-date';
 
 export const RECHECK_INTERVAL_MS = 24 * 3600 * 1000;
 export const EXPIRED_TOAST_MS = 10_000;
@@ -21,9 +22,9 @@ export function planPrice(plan: Pick<Plan, 'priceLabel' | 'currency' | 'interval
   return `${plan.priceLabel} ${plan.currency.toUpperCase()} per ${plan.interval}`;
 }
 
-/** A day as the dialog writes it: 22 November 2027 in the player's locale. */
+/** A day as the dialog writes it, as every date of the app: Nov 22, 2027 in the player's locale. */
 export function formatDay(iso: string): string {
-  return new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'long', day: 'numeric' });
+  return formatDate(iso);
 }
 
 /**

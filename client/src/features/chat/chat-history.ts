@@ -1,3 +1,5 @@
+import { formatTime } from '../../ui/format-date';
+
 /** One source an answer used, shown as a chip under it (the API's ChatSourceDto). */
 export interface ChatSource {
   /** knowledge: the coach's notes beyond the cards (league rules, basics, practice); url '' for none. */
@@ -61,7 +63,7 @@ export function messageToSend(draft: string): string | null {
 
 /** The time of day a message shows, e.g. '14:05' or '2:05 PM' by the reader's locale. */
 export function formatTimeOfDay(date: Date, locale?: string): string {
-  return new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' }).format(date);
+  return formatTime(date, locale);
 }
 
 /**

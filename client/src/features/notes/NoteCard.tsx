@@ -1,9 +1,8 @@
 import { ActionIcon, Box, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import type { Note } from '../../api/notes';
+import { formatDate } from '../../ui/format-date';
 import { TagBadges } from '../../ui/TagBadges';
-
-const DATE = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
 /** The spec's note scroll area: 100 px tall, scrolling (and reachable by keyboard) when longer. */
 const CONTENT_HEIGHT = 100;
@@ -27,7 +26,7 @@ export function NoteCard({
               {note.title}
             </Title>
             <Text size="xs" c="dimmed">
-              {DATE.format(new Date(note.createdAt))}
+              {formatDate(note.createdAt)}
             </Text>
           </div>
           <Group gap={4} wrap="nowrap">

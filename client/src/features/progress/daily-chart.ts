@@ -1,3 +1,4 @@
+import { formatDayLong, formatDayShort } from '../../ui/format-date';
 import { formatRate, successRate } from '../practice/practice-rules';
 
 /** One day of the chart: the practice day (YYYY-MM-DD, the player's local date) and its totals. */
@@ -20,20 +21,14 @@ export function hasPractice<T extends { attempts: number }>(days: readonly T[] |
   return !!days && days.some((day) => day.attempts > 0);
 }
 
-/** A practice day (YYYY-MM-DD) as a local calendar date, so it never moves by the time zone. */
-function calendarDate(date: string): Date {
-  const [year, month, day] = date.split('-').map(Number);
-  return new Date(year, month - 1, day);
-}
-
-/** The axis's short date: "Nov 22" (in the player's locale unless one is given). */
+/** The axis's short date: "Nov 22" (in the player's locale unless one is given; never moved by the time zone). */
 export function shortDay(date: string, locale?: string): string {
-  return calendarDate(date).toLocaleDateString(locale, { month: 'short', day: 'numeric' });
+  return formatDayShort(date, locale);
 }
 
 /** The tooltip's and the table's date: "Sun, Nov 22". */
 export function longDay(date: string, locale?: string): string {
-  return calendarDate(date).toLocaleDateString(locale, { weekday: 'short', month: 'short', day: 'numeric' });
+  return formatDayLong(date, locale);
 }
 
 /** The chart in one sentence: its text alternative. */

@@ -1,3 +1,5 @@
+import { formatDate } from '../../ui/format-date';
+
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
@@ -6,7 +8,7 @@ const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
 
 /**
  * When a message came, as the inbox shows it: 'just now', '5 minutes ago', '3 hours ago',
- * 'yesterday', '4 days ago', then the date ('12 Mar', with the year when not this year's).
+ * 'yesterday', '4 days ago', then the date as the app writes every date (format-date.ts).
  */
 export function timeAgo(iso: string, now: number = Date.now()): string {
   const at = new Date(iso);
@@ -16,10 +18,5 @@ export function timeAgo(iso: string, now: number = Date.now()): string {
   if (elapsed < HOUR) return relative.format(-Math.floor(elapsed / MINUTE), 'minute');
   if (elapsed < DAY) return relative.format(-Math.floor(elapsed / HOUR), 'hour');
   if (elapsed < 7 * DAY) return relative.format(-Math.floor(elapsed / DAY), 'day');
-  const sameYear = at.getFullYear() === new Date(now).getFullYear();
-  return at.toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    ...(sameYear ? {} : { year: 'numeric' }),
-  });
+  return formatDate(at);
 }
