@@ -23,10 +23,10 @@ export const INFO_IMAGE_HEIGHT: Readonly<
     Readonly<Record<DiagramLayout, number>>
   >
 > = {
-  'general-description': { full: 960, compact: 1560 },
-  'aiming-points': { full: 900, compact: 1860 },
-  'shooting-power': { full: 768, compact: 1400 },
-  'cards-index': { full: 760, compact: 1640 },
+  'general-description': { full: 960, compact: 1486 },
+  'aiming-points': { full: 900, compact: 2226 },
+  'shooting-power': { full: 768, compact: 1375 },
+  'cards-index': { full: 760, compact: 1490 },
 };
 
 /** The viewports that show the compact renderings: a phone's, below the sm breakpoint (48em). */

@@ -1,6 +1,6 @@
 import type { Card, CardGeometry } from '../card.types.js';
 import { simulatedPath } from '../simulation/card-path.js';
-import { renderCardDiagram } from './card-diagram.js';
+import { renderCardDiagram, renderCardDiagrams } from './card-diagram.js';
 import { CARD_DIAGRAM_HEIGHT, DIAGRAM_WIDTH } from '../../../../../shared/diagram-sizes.js';
 import { ALL_CARDS, getGeometry } from '../card-catalog.js';
 import { MIN_PHONE_TEXT_PX, PHONE_WIDTHS, smallestTextPx, viewBox } from './spec-helpers.js';
@@ -190,6 +190,14 @@ describe('renderCardDiagram, compact layout (a phone)', () => {
       }
     }
     expect(tooSmall).toEqual([]);
+  });
+
+  it('renders both layouts at once as it renders each', () => {
+    for (const { card: c, geometry } of cards.slice(0, 8))
+      expect(renderCardDiagrams(c, geometry)).toEqual({
+        full: renderCardDiagram(c, geometry),
+        compact: renderCardDiagram(c, geometry, 'compact'),
+      });
   });
 
   it('has the width of the full layout and the compact height the client reserves', () => {

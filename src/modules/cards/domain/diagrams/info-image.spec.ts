@@ -1,5 +1,7 @@
+import { DIAGRAM_WIDTH, INFO_IMAGE_HEIGHT } from '../../../../../shared/diagram-sizes.js';
 import type { InfoImageId } from '../card.types.js';
 import { renderInfoImage } from './info-image.js';
+import { MIN_PHONE_TEXT_PX, PHONE_WIDTHS, smallestTextPx, viewBox } from './spec-helpers.js';
 
 describe('renderInfoImage', () => {
   const ids: InfoImageId[] = ['general-description', 'aiming-points', 'shooting-power', 'cards-index'];
@@ -53,4 +55,61 @@ describe('renderInfoImage', () => {
     }
     expect(index).not.toContain('Ace: easiest');
   });
+});
+
+describe('renderInfoImage, compact layout (a phone)', () => {
+  const ids: InfoImageId[] = ['general-description', 'aiming-points', 'shooting-power', 'cards-index'];
+
+  it.each(ids)(
+    '%s: every text 11 CSS px or more in the Info dialog on a 390 px phone, inside the image',
+    (id) => {
+      const svg = renderInfoImage(id, 'compact');
+      expect(viewBox(svg)).toEqual({ width: DIAGRAM_WIDTH, height: INFO_IMAGE_HEIGHT[id].compact });
+      expect(viewBox(renderInfoImage(id))).toEqual({
+        width: DIAGRAM_WIDTH,
+        height: INFO_IMAGE_HEIGHT[id].full,
+      });
+      expect(smallestTextPx(svg, PHONE_WIDTHS.dialog)).toBeGreaterThanOrEqual(MIN_PHONE_TEXT_PX);
+      // every line of text sits inside the image: none cut off at the bottom
+      const { height } = viewBox(svg);
+      for (const m of svg.matchAll(/<text x="([\d.]+)" y="([\d.]+)" font-size="([\d.]+)"/g)) {
+        const [x, y, size] = [Number(m[1]), Number(m[2]), Number(m[3])];
+        expect({
+          id,
+          y,
+          inside: y - size * 0.8 >= 0 && y + size * 0.25 <= height && x >= 0 && x <= DIAGRAM_WIDTH,
+        }).toEqual({ id, y, inside: true });
+      }
+      expect(svg).toBe(renderInfoImage(id, 'compact'));
+    },
+  );
+
+  it.each(ids)('%s: the same words as the full layout', (id) => {
+    // the balls' numbers (fill #111111) are left out on a phone, where a ball is a few pixels wide
+    const words = (svg: string) =>
+      [...svg.matchAll(/<text ([^>]*)>([^<]*)<\/text>/g)]
+        .filter((m) => !m[1]!.includes('fill="#111111"'))
+        .flatMap((m) => m[2]!.split(/ +/))
+        .sort();
+    expect(words(renderInfoImage(id, 'compact'))).toEqual(words(renderInfoImage(id)));
+  });
+
+  it.each(['full', 'compact'] as const)(
+    'General Description (%s): the Rail contact badge is beside the cushion the cue ball meets',
+    (layout) => {
+      const svg = renderInfoImage('general-description', layout);
+      // badge 7, a dark disc with its number
+      const badge = [
+        ...svg.matchAll(
+          /<circle cx="([\d.]+)" cy="([\d.]+)" r="\d+" fill="#1d2731"[^>]*\/><text [^>]*>7<\/text>/g,
+        ),
+      ][0]!;
+      const [bx, by] = [Number(badge[1]), Number(badge[2])];
+      // the cue ball's path: its lowest point (the largest y) is where it meets the bottom cushion
+      const cuePath = /<polyline points="([^"]+)"[^>]*stroke="#ffffff" stroke-width="4"/.exec(svg)![1]!;
+      const points = cuePath.split(' ').map((p) => p.split(',').map(Number) as [number, number]);
+      const cushion = points.reduce((a, b) => (b[1] > a[1] ? b : a));
+      expect(Math.hypot(bx - cushion[0], by - cushion[1])).toBeLessThan(70);
+    },
+  );
 });
