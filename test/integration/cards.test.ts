@@ -264,8 +264,13 @@ describe('diagrams', () => {
     expect(versioned.statusCode).toBe(200);
     expect(versioned.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const version = card.imagePath.split('?v=')[1];
-    // the version is the content's: a hash of the bytes served
-    expect(createHash('sha256').update(versioned.body).digest('hex').startsWith(version!)).toBe(true);
+    // the phone's layout at the same version: the version is a hash of both drawings' bytes
+    const compact = await get(`${card.imagePath}&layout=compact`);
+    expect(compact.statusCode).toBe(200);
+    expect(compact.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(compact.body).not.toBe(versioned.body);
+    const both = createHash('sha256').update(versioned.body).update('\n').update(compact.body);
+    expect(both.digest('hex').startsWith(version!)).toBe(true);
 
     const stale = await get('/kickshot-diagrams/black/black-2S.svg?v=000000000000');
     expect(stale.statusCode).toBe(200);
@@ -274,6 +279,39 @@ describe('diagrams', () => {
 
     const unknownQuery = await get('/kickshot-diagrams/black/black-2S.svg?size=2');
     expect(unknownQuery.statusCode).toBe(400);
+  });
+
+  it('serves the compact layout for a phone (taller, the same width) and refuses an unknown layout', async () => {
+    const viewBox = (body: string) => /viewBox="0 0 (\d+) (\d+)"/.exec(body)!.slice(1).map(Number);
+    const full = await get('/kickshot-diagrams/red/red-5H.svg?layout=full');
+    const compact = await get('/kickshot-diagrams/red/red-5H.svg?layout=compact');
+    expect([full.statusCode, compact.statusCode]).toEqual([200, 200]);
+    expect(viewBox(full.body)).toEqual([940, 760]);
+    expect(viewBox(compact.body)).toEqual([940, 1228]);
+    expect(compact.headers.etag).not.toBe(full.headers.etag);
+    expect(full.body).toBe((await get('/kickshot-diagrams/red/red-5H.svg')).body);
+    const cached = await get('/kickshot-diagrams/red/red-5H.svg?layout=compact', {
+      'if-none-match': compact.headers.etag as string,
+    });
+    expect(cached.statusCode).toBe(304);
+
+    const info = await get('/kickshot-diagrams/info/aiming-points.svg?layout=compact');
+    expect(info.statusCode).toBe(200);
+    expect(viewBox(info.body)[0]).toBe(940);
+    expect(info.body).not.toBe((await get('/kickshot-diagrams/info/aiming-points.svg')).body);
+
+    for (const url of [
+      '/kickshot-diagrams/red/red-5H.svg?layout=wide',
+      '/kickshot-diagrams/red/red-5H.svg?layout=compact&layout=full',
+      '/kickshot-diagrams/info/cards-index.svg?layout=',
+    ]) {
+      const res = await get(url);
+      expect({ url, status: res.statusCode }).toEqual({ url, status: 400 });
+      expect(res.json()).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        errors: [{ field: 'layout', message: 'layout must be one of the following values: full, compact' }],
+      });
+    }
   });
 
   it('answers 304 with no body when If-None-Match holds the current ETag', async () => {

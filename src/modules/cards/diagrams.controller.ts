@@ -10,7 +10,9 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { DIAGRAM_LAYOUTS, type DiagramLayout } from '../../../shared/diagram-sizes.js';
 import { ApiErrorDto } from '../../common/errors/api-error.dto.js';
+import { ValidationFailedException } from '../../common/errors/app.exception.js';
 import { ApiExceptionFilter } from '../../common/errors/api-exception.filter.js';
 import { Public } from '../auth/index.js';
 import { DiagramsService } from './diagrams.service.js';
@@ -31,6 +33,14 @@ const SvgResponses = (notFound: string) =>
         'The content version, as the URL the API gives (`imagePath`) carries it: the current one makes the answer cacheable for good',
       example: '3f9a1c0b7d2e',
     }),
+    ApiQuery({
+      name: 'layout',
+      required: false,
+      enum: DIAGRAM_LAYOUTS,
+      enumName: 'DiagramLayout',
+      description:
+        '`full` (the default) or `compact`: the drawing for a phone, of the same width and taller, whose text reads at a third of its size',
+    }),
     ApiOkResponse({
       description:
         'The SVG (`image/svg+xml; charset=utf-8`) with a strong ETag; `Cache-Control: public, max-age=31536000, immutable` ' +
@@ -40,6 +50,20 @@ const SvgResponses = (notFound: string) =>
     ApiResponse({ status: 304, description: 'Not Modified: the If-None-Match ETag is current' }),
     ApiNotFoundResponse({ type: ApiErrorDto, description: notFound }),
   );
+
+/** `?layout=`: none or `full`, or `compact`; anything else is refused, naming the field. */
+function layoutOf(value: unknown): DiagramLayout {
+  if (value === undefined) return 'full';
+  const layout = DIAGRAM_LAYOUTS.find((candidate) => candidate === value);
+  if (!layout)
+    throw new ValidationFailedException([
+      {
+        field: 'layout',
+        message: `layout must be one of the following values: ${DIAGRAM_LAYOUTS.join(', ')}`,
+      },
+    ]);
+  return layout;
+}
 
 /**
  * Card diagrams and Info images, outside the /api/v1 prefix and public: <img> tags load them
@@ -65,10 +89,11 @@ export class DiagramsController {
   getInfoImage(
     @Param('infoId') infoId: string,
     @Query('v') version: string | undefined,
+    @Query('layout') layout: unknown,
     @Req() request: FastifyRequest,
     @Res() reply: FastifyReply,
   ): FastifyReply {
-    return sendSvg(request, reply, this.diagrams.infoImage(infoId), version);
+    return sendSvg(request, reply, this.diagrams.infoImage(infoId, layoutOf(layout)), version);
   }
 
   @Get(':deck/:id.svg')
@@ -86,9 +111,10 @@ export class DiagramsController {
     @Param('deck') deck: string,
     @Param('id') id: string,
     @Query('v') version: string | undefined,
+    @Query('layout') layout: unknown,
     @Req() request: FastifyRequest,
     @Res() reply: FastifyReply,
   ): FastifyReply {
-    return sendSvg(request, reply, this.diagrams.cardDiagram(deck, id), version);
+    return sendSvg(request, reply, this.diagrams.cardDiagram(deck, id, layoutOf(layout)), version);
   }
 }
