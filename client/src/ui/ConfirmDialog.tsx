@@ -1,8 +1,11 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
+import { useReturnFocus } from './focus-return';
 
 /**
  * "Are you sure?" before something that cannot be undone: the question, Cancel (focused first, so
- * Enter does no harm) and a red confirm button that shows progress while the action runs.
+ * Enter does no harm) and a red confirm button that shows progress while the action runs. Closed,
+ * it gives the focus back to the control that opened it, or when that went with what was deleted,
+ * to the control beside it.
  */
 export function ConfirmDialog({
   opened,
@@ -21,6 +24,7 @@ export function ConfirmDialog({
   onConfirm: () => void;
   onClose: () => void;
 }) {
+  useReturnFocus(opened);
   return (
     <Modal
       opened={opened}
@@ -28,6 +32,7 @@ export function ConfirmDialog({
       title={title}
       centered
       closeButtonProps={{ 'aria-label': 'Close' }}
+      returnFocus={false}
     >
       <Text mb="lg">{message}</Text>
       <Group justify="flex-end">

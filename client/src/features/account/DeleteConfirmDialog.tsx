@@ -1,6 +1,7 @@
 import { Button, Center, Group, Loader, Modal, NativeSelect, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { Factor } from '../../api/types';
+import { useReturnFocus } from '../../ui/focus-return';
 import { CodePrompt } from '../auth/CodePrompt';
 import { DELETION, type DeletionKind } from './delete-rules';
 
@@ -51,6 +52,8 @@ export function DeleteConfirmDialog({
   const close = () => {
     if (!pending) onClose();
   };
+  // back to the card's button; after a deletion, to the next page's first control
+  useReturnFocus(opened);
   return (
     <Modal
       opened={opened}
@@ -60,6 +63,7 @@ export function DeleteConfirmDialog({
       closeOnClickOutside={!pending}
       closeOnEscape={!pending}
       closeButtonProps={{ 'aria-label': 'Close', disabled: pending }}
+      returnFocus={false}
     >
       <Stack gap="lg">
         <Text>{texts.message}</Text>

@@ -11,13 +11,14 @@ import {
   IconSettings,
   IconUsersGroup,
 } from '@tabler/icons-react';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useIsAdmin } from '../../api/auth';
 import { useAllCards } from '../../api/cards';
 import { ApiRequestError } from '../../api/client';
 import { useFavourites } from '../../api/favourites';
 import type { Card } from '../../api/types';
+import { useReturnFocus } from '../../ui/focus-return';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { useAuth } from '../auth/AuthProvider';
 import { SubscriptionRequired } from '../billing/SubscriptionRequired';
@@ -83,13 +84,6 @@ function GridSkeleton() {
   );
 }
 
-/** After a dialog closes, the focus goes back to where the player opened it: the card's menu. */
-function focusCardMenu(cardId: string) {
-  requestAnimationFrame(() =>
-    document.querySelector<HTMLElement>(`[data-card-menu="${CSS.escape(cardId)}"]`)?.focus(),
-  );
-}
-
 /** The card browser: deck toggles, Info, shortcuts, search and the grid. */
 export function HomePage() {
   usePageTitle();
@@ -105,6 +99,15 @@ export function HomePage() {
   const savedIds = useMemo(() => new Set(favourites?.cardIds ?? []), [favourites]);
   const saveFavourite = useSaveFavourite();
   const [dialog, setDialog] = useState<OpenDialog>(null);
+  const infoButton = useRef<HTMLButtonElement>(null);
+  // the dialogs are mounted only while open: the focus goes back to what opened them, or (opened
+  // from a card's menu, or by a link) to the card's menu button or the Info button
+  useReturnFocus(dialog !== null, {
+    fallback: () =>
+      dialog && 'card' in dialog
+        ? document.querySelector<HTMLElement>(`[data-card-menu="${CSS.escape(dialog.card.id)}"]`)
+        : infoButton.current,
+  });
   const shown = useMemo(() => filterCards(cards ?? [], decks, query), [cards, decks, query]);
   const refused = error instanceof ApiRequestError && error.status === 403;
   const [params, setParams] = useSearchParams();
@@ -139,10 +142,7 @@ export function HomePage() {
     );
   }
 
-  const close = () => {
-    if (dialog && 'card' in dialog) focusCardMenu(dialog.card.id);
-    setDialog(null);
-  };
+  const close = () => setDialog(null);
   const actions = {
     onPractice: (card: Card) => setDialog({ kind: 'practice', card }),
     onVideos: (card: Card) => setDialog({ kind: 'videos', card }),
@@ -157,6 +157,7 @@ export function HomePage() {
           <DeckToggles value={decks} onChange={setDecks} />
           <Button
             variant="light"
+            ref={infoButton}
             leftSection={<IconInfoCircle size={16} />}
             onClick={() => setDialog({ kind: 'info' })}
           >
