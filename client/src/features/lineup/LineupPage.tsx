@@ -26,6 +26,7 @@ import {
   type Side,
 } from './lineup-rules';
 import { toastFailure, toastSuccess, userOr } from './lineup-toasts';
+import classes from './LineupPage.module.css';
 import { LineupResult } from './LineupResult';
 import { MatchNight } from './MatchNight';
 import { StoredTeams } from './StoredTeams';
@@ -67,10 +68,14 @@ export function LineupPage() {
   const [weFirst, setWeFirst] = useState(false);
   const [deleting, setDeleting] = useState<Team | null>(null);
   const resultHeading = useRef<HTMLHeadingElement>(null);
+  const generateButton = useRef<HTMLButtonElement>(null);
 
   useListFailure(own.error, own.errorUpdatedAt, 'Failed to load your teams');
   useListFailure(opponents.error, opponents.errorUpdatedAt, 'Failed to load opponent teams');
   const signedOut = !signedIn || sessionEnded(own.error) || sessionEnded(opponents.error);
+  // The stored teams and a night under way are fetched first, the rest of the page shown once they
+  // have answered: nothing is pushed down when they arrive (a list of teams, the night's card).
+  const settling = own.isLoading || opponents.isLoading || night.isLoading;
 
   const lists: Record<Side, typeof own> = { home: own, away: opponents };
   const storedTeam = (side: Side): Team | undefined => {
@@ -175,99 +180,128 @@ export function LineupPage() {
   };
 
   return (
-    <Container size="lg" py="lg" px={{ base: 'xs', sm: 'md' }}>
+    <Container size="lg" py="lg" px={{ base: 'xs', sm: 'md' }} pos="relative">
+      {/* the page's first control: Generate is two Tab presses from the page's start (after the
+          header's Skip to content), not forty */}
+      {!settling && (
+        <a
+          href="#lineup-generate"
+          className={classes.skipLink}
+          onClick={(event) => {
+            event.preventDefault();
+            generateButton.current?.focus();
+          }}
+        >
+          Skip to Generate Lineup Suggestions
+        </a>
+      )}
       <Stack gap="lg">
         <PageHeading
           title="Pool Team Lineup Advisor"
           description="Who plays whom on match night: the five that earn the most team points under your cap."
         />
-        {night.data && <MatchNight night={night.data} />}
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <StoredTeams
-            title="Your Stored Teams"
-            failedText="Failed to load your teams"
-            teams={own}
-            signedOut={signedOut}
-            selectedId={shown.home.savedId}
-            onSelect={(team) => selectTeam('home', team)}
-            onDuplicate={duplicateTeam}
-            onDelete={setDeleting}
-          />
-          <StoredTeams
-            title="Your Stored Opponent Teams"
-            failedText="Failed to load opponent teams"
-            teams={opponents}
-            signedOut={signedOut}
-            selectedId={shown.away.savedId}
-            onSelect={(team) => selectTeam('away', team)}
-            onDuplicate={duplicateTeam}
-            onDelete={setDeleting}
-          />
-        </SimpleGrid>
-
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          {(['home', 'away'] as const).map((side) => (
-            <TeamPanel
-              // another team in the panel: its open player forms close
-              key={shown[side].savedId ?? side}
-              side={side}
-              title={PANEL_TITLES[side]}
-              panel={shown[side]}
-              team={teams[side]}
-              savedTeam={savedTeam(side)}
-              onChange={updatePanel(side)}
-              onDuplicate={duplicateTeam}
-            />
-          ))}
-        </SimpleGrid>
-
-        <Card withBorder radius="md" padding="md">
-          <Group justify="space-between" gap="md">
-            <Switch
-              label="We put up first in match 1"
-              description={weFirst ? 'Then they put up first in match 2' : 'Off: the opponent puts up first'}
-              checked={weFirst}
-              onChange={(event) => setWeFirst(event.currentTarget.checked)}
-            />
-            <Group gap="sm">
-              <Button
-                size="md"
-                variant="default"
-                onClick={beginNight}
-                disabled={startNight.isPending || !!night.data}
-                loading={startNight.isPending}
-                leftSection={<IconPlayerPlay size={18} />}
-                title={night.data ? 'A match night is under way: end it first' : undefined}
-              >
-                Start match night
-              </Button>
-              <Button
-                size="md"
-                onClick={generate}
-                disabled={suggest.isPending}
-                leftSection={
-                  suggest.isPending ? (
-                    <Loader size="xs" color="currentColor" aria-hidden />
-                  ) : (
-                    <IconUsersGroup size={18} />
-                  )
-                }
-              >
-                {suggest.isPending ? 'Generating Lineup Suggestions...' : 'Generate Lineup Suggestions'}
-              </Button>
-            </Group>
+        {settling ? (
+          <Group gap="xs" role="status">
+            <Loader size="sm" aria-hidden />
+            <Text size="sm" c="dimmed">
+              Loading teams...
+            </Text>
           </Group>
-        </Card>
+        ) : (
+          <>
+            {night.data && <MatchNight night={night.data} />}
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              <StoredTeams
+                title="Your Stored Teams"
+                failedText="Failed to load your teams"
+                teams={own}
+                signedOut={signedOut}
+                selectedId={shown.home.savedId}
+                onSelect={(team) => selectTeam('home', team)}
+                onDuplicate={duplicateTeam}
+                onDelete={setDeleting}
+              />
+              <StoredTeams
+                title="Your Stored Opponent Teams"
+                failedText="Failed to load opponent teams"
+                teams={opponents}
+                signedOut={signedOut}
+                selectedId={shown.away.savedId}
+                onSelect={(team) => selectTeam('away', team)}
+                onDuplicate={duplicateTeam}
+                onDelete={setDeleting}
+              />
+            </SimpleGrid>
 
-        {suggest.isPending && (
-          <Card withBorder radius="md" padding="md">
-            <Group gap="sm" role="status">
-              <Loader size="sm" aria-hidden />
-              <Text c="dimmed">Generating Lineup Suggestions...</Text>
-            </Group>
-          </Card>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              {(['home', 'away'] as const).map((side) => (
+                <TeamPanel
+                  // another team in the panel: its open player forms close
+                  key={shown[side].savedId ?? side}
+                  side={side}
+                  title={PANEL_TITLES[side]}
+                  panel={shown[side]}
+                  team={teams[side]}
+                  savedTeam={savedTeam(side)}
+                  onChange={updatePanel(side)}
+                  onDuplicate={duplicateTeam}
+                />
+              ))}
+            </SimpleGrid>
+
+            <Card withBorder radius="md" padding="md">
+              <Group justify="space-between" gap="md">
+                <Switch
+                  label="We put up first in match 1"
+                  description={
+                    weFirst ? 'Then they put up first in match 2' : 'Off: the opponent puts up first'
+                  }
+                  checked={weFirst}
+                  onChange={(event) => setWeFirst(event.currentTarget.checked)}
+                />
+                <Group gap="sm">
+                  <Button
+                    size="md"
+                    variant="default"
+                    onClick={beginNight}
+                    disabled={startNight.isPending || !!night.data}
+                    loading={startNight.isPending}
+                    leftSection={<IconPlayerPlay size={18} />}
+                    title={night.data ? 'A match night is under way: end it first' : undefined}
+                  >
+                    Start match night
+                  </Button>
+                  <Button
+                    ref={generateButton}
+                    id="lineup-generate"
+                    size="md"
+                    onClick={generate}
+                    disabled={suggest.isPending}
+                    leftSection={
+                      suggest.isPending ? (
+                        <Loader size="xs" color="currentColor" aria-hidden />
+                      ) : (
+                        <IconUsersGroup size={18} />
+                      )
+                    }
+                  >
+                    {suggest.isPending ? 'Generating Lineup Suggestions...' : 'Generate Lineup Suggestions'}
+                  </Button>
+                </Group>
+              </Group>
+            </Card>
+
+            {suggest.isPending && (
+              <Card withBorder radius="md" padding="md">
+                <Group gap="sm" role="status">
+                  <Loader size="sm" aria-hidden />
+                  <Text c="dimmed">Generating Lineup Suggestions...</Text>
+                </Group>
+              </Card>
+            )}
+            {suggest.data && <LineupResult answer={suggest.data} headingRef={resultHeading} />}
+          </>
         )}
-        {suggest.data && <LineupResult answer={suggest.data} headingRef={resultHeading} />}
       </Stack>
 
       <ConfirmDialog
