@@ -1,9 +1,12 @@
 import { Image, type ImageProps } from '@mantine/core';
+import type { CSSProperties } from 'react';
 import { useState } from 'react';
+import { CARD_DIAGRAM_HEIGHT, COMPACT_MEDIA, DIAGRAM_WIDTH as WIDTH } from '../../../../shared/diagram-sizes';
+import classes from './CardImage.module.css';
 
 /** The card diagrams' size in SVG units (their viewBox): reserved before an image loads. */
-export const DIAGRAM_WIDTH = 940;
-export const DIAGRAM_HEIGHT = 760;
+export const DIAGRAM_WIDTH = WIDTH;
+export const DIAGRAM_HEIGHT = CARD_DIAGRAM_HEIGHT.full;
 
 type CardImageProps = Omit<ImageProps, 'src'> & {
   src: string;
@@ -12,56 +15,90 @@ type CardImageProps = Omit<ImageProps, 'src'> & {
   /** Intrinsic size, so the space is reserved before the image arrives (defaults: a card diagram). */
   width?: number;
   height?: number;
+  /**
+   * The height of the image's compact layout (`layout=compact`: the same width, taller, its text
+   * drawn to be read on a phone), shown below COMPACT_MEDIA; `null`: one layout everywhere.
+   * Default: a card diagram's, unless `width` or `height` name another image.
+   */
+  compactHeight?: number | null;
   loading?: 'lazy' | 'eager';
   fetchPriority?: 'high' | 'low' | 'auto';
   onClick?: () => void;
 };
 
-/** Appends a cache-busting parameter for the retry of a failed image. */
-export function cacheBusted(src: string, token: number): string {
-  return `${src}${src.includes('?') ? '&' : '?'}retry=${token}`;
+/** The URL of an image's compact layout: its URL (with its version) and `layout=compact`. */
+export function compactSrc(src: string): string {
+  return `${src}${src.includes('?') ? '&' : '?'}layout=compact`;
 }
 
 /**
- * A card diagram: on a load failure it is retried once with a cache-busting parameter, then
- * hidden (or `onGiveUp` decides). Its box has the image's aspect ratio from the first paint, so
- * nothing moves when it loads. Never draggable.
+ * A card diagram (or an Info image): on a phone its compact layout, chosen by a <picture> source.
+ * On a load failure it is loaded once more, then hidden (or `onGiveUp` decides). Its box has the
+ * image's aspect ratio from the first paint, so nothing moves when it loads; `mah` limits its
+ * height where the full layout shows, never the compact one. Never draggable.
  */
 export function CardImage({
   src,
   alt,
   onGiveUp,
-  width = DIAGRAM_WIDTH,
-  height = DIAGRAM_HEIGHT,
+  width,
+  height,
+  compactHeight,
   loading = 'lazy',
   fetchPriority,
   style,
+  className,
+  mah,
   ...props
 }: CardImageProps) {
-  const [retry, setRetry] = useState<number | null>(null);
+  const [attempt, setAttempt] = useState(0);
   const [failed, setFailed] = useState(false);
   if (failed) return null;
-  return (
+  const cardDiagram = width === undefined && height === undefined;
+  const w = width ?? DIAGRAM_WIDTH;
+  const h = height ?? DIAGRAM_HEIGHT;
+  const compact =
+    compactHeight === undefined ? (cardDiagram ? CARD_DIAGRAM_HEIGHT.compact : null) : compactHeight;
+  const maxHeight = typeof mah === 'string' || typeof mah === 'number' ? mah : undefined;
+  const vars = {
+    '--card-image-ratio': `${w} / ${h}`,
+    ...(compact ? { '--card-image-compact-ratio': `${w} / ${compact}` } : {}),
+    ...(maxHeight !== undefined
+      ? { '--card-image-max-height': typeof maxHeight === 'number' ? `${maxHeight}px` : maxHeight }
+      : {}),
+  } as CSSProperties;
+  const image = (
     <Image
       {...props}
-      src={retry === null ? src : cacheBusted(src, retry)}
+      key={attempt}
+      mah={maxHeight === undefined ? mah : undefined}
+      src={src}
       alt={alt}
-      width={width}
-      height={height}
+      width={w}
+      height={h}
       loading={loading}
       decoding="async"
       fetchPriority={fetchPriority}
-      style={{ aspectRatio: `${width} / ${height}`, height: 'auto', ...(style as object) }}
+      className={[classes.image, compact ? classes.compact : '', className ?? ''].join(' ').trim()}
+      style={{ ...vars, height: 'auto', ...(style as object) }}
       draggable={false}
       onDragStart={(event) => event.preventDefault()}
       onError={() => {
-        if (retry === null) {
-          setRetry(Date.now());
+        // a failed load is not kept by the browser: a new <img> asks again
+        if (attempt === 0) {
+          setAttempt(1);
           return;
         }
         setFailed(true);
         onGiveUp?.();
       }}
     />
+  );
+  if (!compact) return image;
+  return (
+    <picture key={attempt} className={classes.picture}>
+      <source media={COMPACT_MEDIA} srcSet={compactSrc(src)} width={w} height={compact} />
+      {image}
+    </picture>
   );
 }

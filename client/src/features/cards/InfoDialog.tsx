@@ -1,10 +1,12 @@
 import { Loader, Modal, Stack, Tabs, Text } from '@mantine/core';
+import { DIAGRAM_WIDTH, INFO_IMAGE_HEIGHT } from '../../../../shared/diagram-sizes';
 import { useInfoImages } from '../../api/cards';
 import { CardImage } from './CardImage';
 
 /**
- * Explains the cards: four tabs, each with an image rendered like the card diagrams. It opens on
- * `section` when a link names one (`/?info=aiming-points`), else on the first.
+ * Explains the cards: four tabs, each with an image rendered like the card diagrams (on a phone in
+ * its compact layout, whose text reads at that width). It opens on `section` when a link names one
+ * (`/?info=aiming-points`), else on the first.
  */
 export function InfoDialog({
   opened,
@@ -36,6 +38,9 @@ export function InfoDialog({
                 <CardImage
                   src={image.imagePath}
                   alt={image.title}
+                  width={DIAGRAM_WIDTH}
+                  height={INFO_IMAGE_HEIGHT[image.id].full}
+                  compactHeight={INFO_IMAGE_HEIGHT[image.id].compact}
                   fit="contain"
                   radius="md"
                   loading="eager"

@@ -2,11 +2,11 @@
 
 /**
  * The widths (CSS px) an image is drawn at on a 390 px wide phone, which shows the compact layout:
- * the grid's tile (390 − 2 × 16 px page padding − 2 × 1 px border = 356) and the dialogs: the card's,
- * the practice and the Info dialog (390 − 2 × 5% margin − 2 × 16 px padding = 319).
- * test/e2e/diagram-text.spec.ts measures them in a browser.
+ * the grid's tile (the diagram inset in the card, 332) and the dialogs: the card's, the practice
+ * and the Info dialog (390 − 2 × 5% margin − 2 × 16 px padding = 319).
+ * test/e2e/diagram-text.spec.ts checks in a browser that the page draws them at least that wide.
  */
-export const PHONE_WIDTHS = { tile: 356, dialog: 319 } as const;
+export const PHONE_WIDTHS = { tile: 332, dialog: 319 } as const;
 
 /** The smallest text a phone shows, in CSS px. */
 export const MIN_PHONE_TEXT_PX = 11;
