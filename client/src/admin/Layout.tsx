@@ -1,13 +1,16 @@
 import HomeIcon from '@mui/icons-material/Home';
 import PhonelinkRingIcon from '@mui/icons-material/PhonelinkRing';
 import WebIcon from '@mui/icons-material/Web';
-import { Button } from '@mui/material';
+import { Button, IconButton } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { AppBar, Layout, LoadingIndicator, Menu, TitlePortal, useBasename } from 'react-admin';
 import { ColorSchemeToggle } from './ColorSchemeToggle';
+import { usePhoneLayout } from './phone-list';
 
 function AdminAppBar() {
+  // on a phone the page's title needs the room: the way back is an icon with its name
+  const small = usePhoneLayout();
   return (
     <AppBar
       // signing out and the account are the player app's (Back to app): no second user menu
@@ -21,9 +24,15 @@ function AdminAppBar() {
     >
       <TitlePortal />
       {/* an absolute link of the outer router: out of /admin, back to the player's app */}
-      <Button component={Link} to="/" color="inherit" startIcon={<HomeIcon />}>
-        Back to app
-      </Button>
+      {small ? (
+        <IconButton component={Link} to="/" color="inherit" aria-label="Back to app" title="Back to app">
+          <HomeIcon />
+        </IconButton>
+      ) : (
+        <Button component={Link} to="/" color="inherit" startIcon={<HomeIcon />}>
+          Back to app
+        </Button>
+      )}
     </AppBar>
   );
 }

@@ -11,6 +11,7 @@ import {
   FunctionField,
   List,
   SimpleForm,
+  SimpleList,
   TextInput,
   TopToolbar,
   useNotify,
@@ -21,6 +22,7 @@ import {
 import { formatDate } from '../../ui/format-date';
 import { FormToolbar, InvalidFormToast, requiredWith } from '../forms';
 import { ADMIN_API, httpClient } from '../http';
+import { PHONE_LIST_SX, usePhoneLayout } from '../phone-list';
 import { TEXTS } from '../texts';
 import { textToValue, valueToText } from './json-value';
 
@@ -64,36 +66,52 @@ function ConfigActions() {
 
 function ConfigList() {
   const notify = useNotify();
+  // on a phone, one line an entry (opening it edits it, with Delete there) instead of a wide table
+  const small = usePhoneLayout();
   return (
     <List
       sort={{ field: 'key', order: 'ASC' }}
       actions={<ConfigActions />}
       queryOptions={{ onError: () => notify(T.fetchFailed, { type: 'error' }) }}
     >
-      <DataTable rowClick="edit" bulkActionButtons={false}>
-        <DataTable.Col source="key" />
-        <DataTable.Col source="value" disableSort>
-          <FunctionField<ConfigEntry>
-            render={(entry) => (
-              <code style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
-                {JSON.stringify(entry.value)}
-              </code>
-            )}
-          />
-        </DataTable.Col>
-        <DataTable.Col source="description" disableSort />
-        <DataTable.Col
-          source="updatedAt"
-          label="Updated"
-          render={(record: { updatedAt: string }) => formatDate(record.updatedAt)}
+      {small ? (
+        <SimpleList<ConfigEntry>
+          sx={PHONE_LIST_SX}
+          primaryText={(entry) => entry.key}
+          secondaryText={(entry) => (
+            <code style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
+              {JSON.stringify(entry.value)}
+            </code>
+          )}
+          tertiaryText={(entry) => formatDate(entry.updatedAt)}
+          rowClick="edit"
         />
-        <DataTable.Col label="Actions" disableSort>
-          <DeleteButton
-            mutationMode="pessimistic"
-            mutationOptions={{ onError: () => notify(T.deleteFailed, { type: 'error' }) }}
+      ) : (
+        <DataTable rowClick="edit" bulkActionButtons={false}>
+          <DataTable.Col source="key" />
+          <DataTable.Col source="value" disableSort>
+            <FunctionField<ConfigEntry>
+              render={(entry) => (
+                <code style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
+                  {JSON.stringify(entry.value)}
+                </code>
+              )}
+            />
+          </DataTable.Col>
+          <DataTable.Col source="description" disableSort />
+          <DataTable.Col
+            source="updatedAt"
+            label="Updated"
+            render={(record: { updatedAt: string }) => formatDate(record.updatedAt)}
           />
-        </DataTable.Col>
-      </DataTable>
+          <DataTable.Col label="Actions" disableSort>
+            <DeleteButton
+              mutationMode="pessimistic"
+              mutationOptions={{ onError: () => notify(T.deleteFailed, { type: 'error' }) }}
+            />
+          </DataTable.Col>
+        </DataTable>
+      )}
     </List>
   );
 }

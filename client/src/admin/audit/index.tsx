@@ -1,6 +1,7 @@
 import HistoryIcon from '@mui/icons-material/History';
-import { DataTable, FunctionField, List, SelectInput, useNotify } from 'react-admin';
+import { DataTable, FunctionField, List, SelectInput, SimpleList, useNotify } from 'react-admin';
 import { formatDateTime } from '../../ui/format-date';
+import { PHONE_LIST_SX, usePhoneLayout } from '../phone-list';
 import { TEXTS } from '../texts';
 import { csvExporter } from '../export/exporter';
 
@@ -36,6 +37,8 @@ const json = (value: unknown) =>
 /** Every admin write, newest first: read-only. */
 function AuditList() {
   const notify = useNotify();
+  // on a phone, one line a write (who, what, when) instead of a table with the records' JSON
+  const small = usePhoneLayout();
   return (
     <List
       exporter={csvExporter}
@@ -43,23 +46,33 @@ function AuditList() {
       filters={filters}
       queryOptions={{ onError: () => notify(TEXTS['audit-log'].fetchFailed, { type: 'error' }) }}
     >
-      <DataTable bulkActionButtons={false} rowClick={false}>
-        <DataTable.Col
-          source="createdAt"
-          label="Time"
-          render={(record: { createdAt: string }) => formatDateTime(record.createdAt)}
+      {small ? (
+        <SimpleList<AuditEntry>
+          sx={PHONE_LIST_SX}
+          primaryText={(entry) => `${entry.action} · ${entry.resource}`}
+          secondaryText={(entry) => `${entry.adminEmail} · ${entry.recordId}`}
+          tertiaryText={(entry) => formatDateTime(entry.createdAt)}
+          rowClick={false}
         />
-        <DataTable.Col source="adminEmail" label="Admin" disableSort />
-        <DataTable.Col source="action" disableSort />
-        <DataTable.Col source="resource" disableSort />
-        <DataTable.Col source="recordId" label="Record" disableSort />
-        <DataTable.Col label="Before" disableSort>
-          <FunctionField<AuditEntry> render={(entry) => json(entry.before)} />
-        </DataTable.Col>
-        <DataTable.Col label="After" disableSort>
-          <FunctionField<AuditEntry> render={(entry) => json(entry.after)} />
-        </DataTable.Col>
-      </DataTable>
+      ) : (
+        <DataTable bulkActionButtons={false} rowClick={false}>
+          <DataTable.Col
+            source="createdAt"
+            label="Time"
+            render={(record: { createdAt: string }) => formatDateTime(record.createdAt)}
+          />
+          <DataTable.Col source="adminEmail" label="Admin" disableSort />
+          <DataTable.Col source="action" disableSort />
+          <DataTable.Col source="resource" disableSort />
+          <DataTable.Col source="recordId" label="Record" disableSort />
+          <DataTable.Col label="Before" disableSort>
+            <FunctionField<AuditEntry> render={(entry) => json(entry.before)} />
+          </DataTable.Col>
+          <DataTable.Col label="After" disableSort>
+            <FunctionField<AuditEntry> render={(entry) => json(entry.after)} />
+          </DataTable.Col>
+        </DataTable>
+      )}
     </List>
   );
 }

@@ -1,7 +1,7 @@
 import CampaignIcon from '@mui/icons-material/Campaign';
 import PhonelinkRingIcon from '@mui/icons-material/PhonelinkRing';
 import WebIcon from '@mui/icons-material/Web';
-import { Button, Chip, useMediaQuery, type Theme } from '@mui/material';
+import { Button, Chip } from '@mui/material';
 import { Link } from 'react-router';
 import {
   DataTable,
@@ -15,6 +15,7 @@ import {
   useRecordContext,
 } from 'react-admin';
 import { formatDate, formatDateTime } from '../../ui/format-date';
+import { PHONE_LIST_SX, usePhoneLayout } from '../phone-list';
 import { TEXTS } from '../texts';
 
 /** A past broadcast as `GET /api/v1/admin/broadcasts` lists it. */
@@ -79,7 +80,7 @@ const stillSending = (records: BroadcastRecord[] | undefined) =>
 /** The broadcasts sent, newest first, with their delivery counts (read-only). */
 function BroadcastList() {
   const notify = useNotify();
-  const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const small = usePhoneLayout();
   return (
     <List
       sort={{ field: 'createdAt', order: 'DESC' }}
@@ -93,6 +94,7 @@ function BroadcastList() {
     >
       {small ? (
         <SimpleList<BroadcastRecord>
+          sx={PHONE_LIST_SX}
           primaryText={(record) => record.title}
           secondaryText={(record) =>
             `${KIND_LABEL[record.kind] ?? record.kind} · ${record.successful} delivered · ${record.failed} failed · ${record.status}`

@@ -8,12 +8,14 @@ import {
   List,
   SelectInput,
   SimpleForm,
+  SimpleList,
   TextInput,
   UrlField,
   useNotify,
 } from 'react-admin';
 import { formatDate } from '../../ui/format-date';
 import { FormToolbar, InvalidFormToast, isHttpUrl, requiredWith } from '../forms';
+import { PHONE_LIST_SX, usePhoneLayout } from '../phone-list';
 import { TEXTS } from '../texts';
 import { csvExporter } from '../export/exporter';
 
@@ -49,31 +51,61 @@ function LinkForm() {
   );
 }
 
+interface PublicLink {
+  id: string;
+  url: string;
+  description: string | null;
+  tags: string | null;
+  category: string | null;
+  createdAt: string;
+}
+
 function LinkList() {
   const notify = useNotify();
+  // on a phone, one line a link (opening it edits it, with Delete there) instead of a wide table
+  const small = usePhoneLayout();
   return (
     <List
       exporter={csvExporter}
       sort={{ field: 'createdAt', order: 'DESC' }}
       queryOptions={{ onError: () => notify(T.fetchFailed, { type: 'error' }) }}
     >
-      <DataTable rowClick="edit" bulkActionButtons={false}>
-        <DataTable.Col source="url" label="URL" field={UrlField} />
-        <DataTable.Col source="description" />
-        <DataTable.Col source="tags" />
-        <DataTable.Col source="category" field={ChipField} />
-        <DataTable.Col
-          source="createdAt"
-          label="Added"
-          render={(record: { createdAt: string }) => formatDate(record.createdAt)}
+      {small ? (
+        <SimpleList<PublicLink>
+          sx={PHONE_LIST_SX}
+          primaryText={(link) => link.description || link.url}
+          secondaryText={(link) => (
+            <>
+              {link.description && (
+                <>
+                  {link.url}
+                  <br />
+                </>
+              )}
+              {[link.category, formatDate(link.createdAt)].filter(Boolean).join(' · ')}
+            </>
+          )}
+          rowClick="edit"
         />
-        <DataTable.Col label="Actions" disableSort>
-          <DeleteButton
-            mutationMode="pessimistic"
-            mutationOptions={{ onError: () => notify(T.deleteFailed, { type: 'error' }) }}
+      ) : (
+        <DataTable rowClick="edit" bulkActionButtons={false}>
+          <DataTable.Col source="url" label="URL" field={UrlField} />
+          <DataTable.Col source="description" />
+          <DataTable.Col source="tags" />
+          <DataTable.Col source="category" field={ChipField} />
+          <DataTable.Col
+            source="createdAt"
+            label="Added"
+            render={(record: { createdAt: string }) => formatDate(record.createdAt)}
           />
-        </DataTable.Col>
-      </DataTable>
+          <DataTable.Col label="Actions" disableSort>
+            <DeleteButton
+              mutationMode="pessimistic"
+              mutationOptions={{ onError: () => notify(T.deleteFailed, { type: 'error' }) }}
+            />
+          </DataTable.Col>
+        </DataTable>
+      )}
     </List>
   );
 }

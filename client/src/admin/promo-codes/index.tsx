@@ -8,6 +8,7 @@ import {
   NumberInput,
   SelectInput,
   SimpleForm,
+  SimpleList,
   TextInput,
   email,
   maxLength,
@@ -17,6 +18,7 @@ import {
 } from 'react-admin';
 import { formatDate } from '../../ui/format-date';
 import { FormToolbar, InvalidFormToast, requiredWith } from '../forms';
+import { PHONE_LIST_SX, usePhoneLayout } from '../phone-list';
 import { TEXTS } from '../texts';
 import { csvExporter } from '../export/exporter';
 
@@ -75,6 +77,8 @@ function DeleteAvailable() {
 
 function PromoCodeList() {
   const notify = useNotify();
+  // on a phone, one line a code with its Delete beside it, instead of a wide table
+  const small = usePhoneLayout();
   return (
     <List
       exporter={csvExporter}
@@ -83,27 +87,45 @@ function PromoCodeList() {
       filterDefaultValues={{ status: 'all' }}
       queryOptions={{ onError: () => notify(T.fetchFailed, { type: 'error' }) }}
     >
-      <DataTable bulkActionButtons={false}>
-        <DataTable.Col source="code" disableSort />
-        <DataTable.Col source="userEmail" label="User email" disableSort />
-        <DataTable.Col source="extensionMonths" label="Months" disableSort />
-        <DataTable.Col label="Status" disableSort>
-          <StatusChip />
-        </DataTable.Col>
-        <DataTable.Col
-          source="createdAt"
-          label="Created"
-          render={(record: { createdAt: string }) => formatDate(record.createdAt)}
+      {small ? (
+        <SimpleList<PromoCode>
+          sx={PHONE_LIST_SX}
+          primaryText={(promo) => promo.code}
+          secondaryText={(promo) => (
+            <>
+              {promo.userEmail} · {promo.extensionMonths} {promo.extensionMonths === 1 ? 'month' : 'months'}
+              <br />
+              {promo.used
+                ? `Used ${formatDate(promo.usedAt)}`
+                : `Available · created ${formatDate(promo.createdAt)}`}
+            </>
+          )}
+          rightIcon={() => <DeleteAvailable />}
+          rowClick={false}
         />
-        <DataTable.Col
-          source="usedAt"
-          label="Used"
-          render={(record: { usedAt: string | null }) => formatDate(record.usedAt)}
-        />
-        <DataTable.Col label="Actions" disableSort>
-          <DeleteAvailable />
-        </DataTable.Col>
-      </DataTable>
+      ) : (
+        <DataTable bulkActionButtons={false}>
+          <DataTable.Col source="code" disableSort />
+          <DataTable.Col source="userEmail" label="User email" disableSort />
+          <DataTable.Col source="extensionMonths" label="Months" disableSort />
+          <DataTable.Col label="Status" disableSort>
+            <StatusChip />
+          </DataTable.Col>
+          <DataTable.Col
+            source="createdAt"
+            label="Created"
+            render={(record: { createdAt: string }) => formatDate(record.createdAt)}
+          />
+          <DataTable.Col
+            source="usedAt"
+            label="Used"
+            render={(record: { usedAt: string | null }) => formatDate(record.usedAt)}
+          />
+          <DataTable.Col label="Actions" disableSort>
+            <DeleteAvailable />
+          </DataTable.Col>
+        </DataTable>
+      )}
     </List>
   );
 }

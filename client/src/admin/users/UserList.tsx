@@ -1,5 +1,5 @@
 import BlockIcon from '@mui/icons-material/Block';
-import { Button, Chip, useMediaQuery, type Theme } from '@mui/material';
+import { Button, Chip } from '@mui/material';
 import {
   DataTable,
   EditButton,
@@ -13,6 +13,7 @@ import {
 } from 'react-admin';
 import { formatDate, formatDateTime, formatDay } from '../../ui/format-date';
 import { useErrorToast } from '../forms';
+import { PHONE_LIST_SX, usePhoneLayout } from '../phone-list';
 import { TEXTS } from '../texts';
 import { trialDisplay, trialEndDay, type AdminUser } from './trial';
 import { UserDeleteButton } from './UserDeleteButton';
@@ -86,7 +87,7 @@ function SuspendButton() {
 export function UserList() {
   const onError = useErrorToast();
   // on a phone, one line a user instead of a table wider than the screen
-  const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const small = usePhoneLayout();
   return (
     <List
       exporter={csvExporter}
@@ -97,6 +98,7 @@ export function UserList() {
     >
       {small ? (
         <SimpleList<AdminUser>
+          sx={PHONE_LIST_SX}
           primaryText={(user) => user.email}
           secondaryText={(user) => `${user.role} · ${user.status}`}
           tertiaryText={(user) => {

@@ -1,38 +1,63 @@
 import VideoLibraryIcon from '@mui/icons-material/VideoLibrary';
-import { Create, DataTable, DeleteButton, Edit, List, UrlField, useNotify } from 'react-admin';
+import { Create, DataTable, DeleteButton, Edit, List, SimpleList, UrlField, useNotify } from 'react-admin';
 import { formatDate } from '../../ui/format-date';
+import { PHONE_LIST_SX, usePhoneLayout } from '../phone-list';
 import { TEXTS } from '../texts';
 import { VideoForm } from './VideoForm';
 import { csvExporter } from '../export/exporter';
 
 const T = TEXTS['practice-videos'];
 
+interface PracticeVideo {
+  id: string;
+  title: string;
+  deckColor: string;
+  cardIdentifier: string;
+  duration: string | null;
+  url: string;
+  createdAt: string;
+}
+
 function VideoList() {
   const notify = useNotify();
+  // on a phone, one line a video (opening it edits it, with Delete there) instead of a wide table
+  const small = usePhoneLayout();
   return (
     <List
       exporter={csvExporter}
       sort={{ field: 'createdAt', order: 'DESC' }}
       queryOptions={{ onError: () => notify(T.fetchFailed, { type: 'error' }) }}
     >
-      <DataTable rowClick="edit" bulkActionButtons={false}>
-        <DataTable.Col source="title" />
-        <DataTable.Col source="deckColor" label="Deck" />
-        <DataTable.Col source="cardIdentifier" label="Card" />
-        <DataTable.Col source="duration" />
-        <DataTable.Col source="url" label="URL" field={UrlField} />
-        <DataTable.Col
-          source="createdAt"
-          label="Added"
-          render={(record: { createdAt: string }) => formatDate(record.createdAt)}
+      {small ? (
+        <SimpleList<PracticeVideo>
+          sx={PHONE_LIST_SX}
+          primaryText={(video) => video.title}
+          secondaryText={(video) =>
+            [`${video.deckColor} ${video.cardIdentifier}`, video.duration].filter(Boolean).join(' · ')
+          }
+          tertiaryText={(video) => formatDate(video.createdAt)}
+          rowClick="edit"
         />
-        <DataTable.Col label="Actions" disableSort>
-          <DeleteButton
-            mutationMode="pessimistic"
-            mutationOptions={{ onError: () => notify(T.deleteFailed, { type: 'error' }) }}
+      ) : (
+        <DataTable rowClick="edit" bulkActionButtons={false}>
+          <DataTable.Col source="title" />
+          <DataTable.Col source="deckColor" label="Deck" />
+          <DataTable.Col source="cardIdentifier" label="Card" />
+          <DataTable.Col source="duration" />
+          <DataTable.Col source="url" label="URL" field={UrlField} />
+          <DataTable.Col
+            source="createdAt"
+            label="Added"
+            render={(record: { createdAt: string }) => formatDate(record.createdAt)}
           />
-        </DataTable.Col>
-      </DataTable>
+          <DataTable.Col label="Actions" disableSort>
+            <DeleteButton
+              mutationMode="pessimistic"
+              mutationOptions={{ onError: () => notify(T.deleteFailed, { type: 'error' }) }}
+            />
+          </DataTable.Col>
+        </DataTable>
+      )}
     </List>
   );
 }
