@@ -69,14 +69,31 @@ describe('progressView (what the Progress page shows)', () => {
   });
 
   it('offline, shows the saved copy instead of "Failed to fetch"', () => {
-    // the service worker may still answer some calls from its cache: the copy is shown whole
-    const offline = calls({ achievements: failed(networkDown()), daily: failed(networkDown()) });
+    const offline = calls({
+      progress: failed(networkDown()),
+      sessions: failed(networkDown()),
+      achievements: failed(networkDown()),
+      suggestions: failed(networkDown()),
+      daily: failed(networkDown()),
+    });
     expect(progressView(offline, false, saved, 'user-1')).toEqual({ kind: 'saved', saved });
     // without a connection nothing is asked of the server: the copy shows at once
-    expect(progressView(calls({ progress: pending() }), false, saved, 'user-1')).toEqual({
-      kind: 'saved',
-      saved,
+    const asked = calls({
+      progress: pending(),
+      sessions: pending(),
+      achievements: pending(),
+      suggestions: pending(),
+      daily: pending(),
     });
+    expect(progressView(asked, false, saved, 'user-1')).toEqual({ kind: 'saved', saved });
+  });
+
+  it('takes the answers still at hand over the older copy (the progress list kept current after taps)', () => {
+    const newer = [{ ...overview.progress[0], attempts: 15, successes: 14, successRate: 93.3 }];
+    // the service worker answers the progress list from its copy; the achievements fail offline
+    const offline = calls({ progress: answered(newer), achievements: failed(networkDown()) });
+    const view = progressView(offline, false, { ...saved, achievements: [] }, 'user-1');
+    expect(view).toEqual({ kind: 'saved', saved: { ...saved, progress: newer, achievements: [] } });
   });
 
   it('shows the copy too when the connection is there but the server cannot be reached', () => {

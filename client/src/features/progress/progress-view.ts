@@ -21,7 +21,9 @@ export interface ProgressCalls {
  * - live: the server's answers (the suggestions and the daily chart may still be on their way or
  *   have failed; their panels say so);
  * - saved: offline or while the server cannot be reached, the copy this device keeps, with when
- *   it was saved;
+ *   it was saved; an answer still at hand (kept in memory, or the service worker's copy of the
+ *   progress list, which practice keeps current after each tap) is newer than the copy and is taken
+ *   over it;
  * - unsaved: the same without a copy (never opened online on this device);
  * - error: the server refused (its message);
  * - pending: the answers, or the copy, are on their way.
@@ -55,7 +57,18 @@ export function progressView(
     !online || all.some((call) => call.status === 'error' && isServerUnreachable(call.error));
   if (unreachable) {
     if (saved === 'reading') return { kind: 'pending' };
-    if (saved && (userId === null || saved.userId === userId)) return { kind: 'saved', saved };
+    if (saved && (userId === null || saved.userId === userId))
+      return {
+        kind: 'saved',
+        saved: {
+          ...saved,
+          progress: calls.progress.data ?? saved.progress,
+          sessions: calls.sessions.data ?? saved.sessions,
+          achievements: calls.achievements.data ?? saved.achievements,
+          suggestions: calls.suggestions.data ?? saved.suggestions,
+          daily: calls.daily.data ?? saved.daily,
+        },
+      };
     return { kind: 'unsaved' };
   }
   const { progress, sessions, achievements, suggestions } = calls;
