@@ -18,7 +18,8 @@ function AdminAppBar() {
       toolbar={
         <>
           <ColorSchemeToggle />
-          <LoadingIndicator />
+          {/* its spinner, passed these props, is a progressbar with a name */}
+          <LoadingIndicator aria-label="Loading" />
         </>
       }
     >
