@@ -36,7 +36,7 @@ test('a missing file is a 404 and robots.txt is real', async ({ page }) => {
   expect(await robots.text()).toContain('User-agent');
 });
 
-test('offline: the cards show from the cache and practice taps are sent once back online', async ({
+test('offline: the cards show from the cache, practice counts on the saved totals and taps are sent once back online', async ({
   page,
   context,
 }) => {
@@ -44,26 +44,49 @@ test('offline: the cards show from the cache and practice taps are sent once bac
   await signUp(page);
   await expect(page.getByTestId('kickshot-card').first()).toBeVisible();
   await controlledByServiceWorker(page);
-  await expect(page.getByTestId('kickshot-card').first()).toBeVisible();
+  const card = page.getByTestId('kickshot-card').first();
+  await expect(card).toBeVisible();
+  const dialog = page.getByRole('dialog');
+  const practise = async () => {
+    await card.getByRole('button', { name: /Actions for/ }).click();
+    await page.getByRole('menuitem', { name: 'Practice This Shot' }).click();
+    await expect(dialog.getByTestId('card-totals')).toBeVisible();
+  };
+
+  // online: the card's saved totals become 1 / 2 (the answers update them without a new fetch)
+  await practise();
+  await dialog.getByRole('button', { name: 'Success' }).click();
+  await expect(dialog.getByTestId('card-totals')).toHaveText('This shot: 1 / 1');
+  await dialog.getByRole('button', { name: 'Miss' }).click();
+  await expect(dialog.getByTestId('card-totals')).toHaveText('This shot: 1 / 2');
+  await expect(dialog.getByTestId('today-totals')).toHaveText('Today: 2 attempts, 1 success');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
 
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByTestId('offline-banner')).toContainText('You are offline');
-  const card = page.getByTestId('kickshot-card').first();
   await expect(card).toBeVisible();
   await expect(page.getByText('52 cards')).toBeVisible();
 
-  await card.getByRole('button', { name: /Actions for/ }).click();
-  await page.getByRole('menuitem', { name: 'Practice This Shot' }).click();
-  const dialog = page.getByRole('dialog');
+  // opened offline, the dialog starts from the totals saved before, and counts the taps kept here
+  await practise();
+  await expect(dialog.getByTestId('card-totals')).toHaveText('This shot: 1 / 2');
   for (let i = 0; i < 3; i++) await dialog.getByRole('button', { name: 'Success' }).click();
-  await expect(dialog.getByTestId('taps-waiting')).toHaveText('3 taps waiting to sync');
-  await expect(dialog.getByTestId('card-totals')).toHaveText('This shot: 3 / 3');
+  await expect(dialog.getByTestId('taps-waiting')).toHaveText(
+    '3 taps waiting to sync: counted above, and sent once you are back online',
+  );
+  await expect(dialog.getByTestId('card-totals')).toHaveText('This shot: 4 / 5');
+  await expect(dialog.getByTestId('today-totals')).toHaveText('Today: 5 attempts, 4 successes');
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('offline-banner')).toContainText('3 taps waiting to sync');
+  // opened again: the taps kept from the first opening still count
+  await practise();
+  await expect(dialog.getByTestId('card-totals')).toHaveText('This shot: 4 / 5');
+  await page.keyboard.press('Escape');
 
   await context.setOffline(false);
   await expect(page.getByTestId('offline-banner')).toBeHidden({ timeout: 20_000 });
   await page.goto('/progress');
-  await expect(page.getByTestId('stat-total-attempts')).toHaveText('3');
+  await expect(page.getByTestId('stat-total-attempts')).toHaveText('5');
 });

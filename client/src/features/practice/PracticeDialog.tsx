@@ -7,13 +7,9 @@ import type { Card } from '../../api/types';
 import { requireUser, USER_NOT_AUTHENTICATED } from '../auth/require-user';
 import { DrillTarget } from '../cards/CardCoaching';
 import { CardImage } from '../cards/CardImage';
-import { useQueuedTaps, useRecordTap } from './useOfflineTaps';
+import { useQueuedTapList, useRecordTap } from './useOfflineTaps';
 import { countOf, formatRate, localDate, practiceBadgeStyle, successRate } from './practice-rules';
-
-interface Totals {
-  attempts: number;
-  successes: number;
-}
+import { mostAttempts, shownTotals, unanswered, type Totals, type UnansweredTap } from './practice-totals';
 
 const BADGE_PROPS = {
   default: { color: 'teal', variant: 'filled' },
@@ -21,41 +17,34 @@ const BADGE_PROPS = {
   destructive: { color: 'red', variant: 'filled' },
 } as const;
 
-const latest = (a: Totals | null, b: Totals): Totals => (a && a.attempts > b.attempts ? a : b);
-
 function PracticePanel({ card, onClose }: { card: Card; onClose: () => void }) {
   const { data: progress } = useProgress();
   const { data: sessions } = useSessions();
   const recordTap = useRecordTap();
-  const waiting = useQueuedTaps();
+  const queued = useQueuedTapList();
   const endSession = useEndSession();
   const startedAt = useRef(new Date().toISOString());
-  // Taps show at once: the totals shown are the latest the server answered (or the cached
-  // progress, which queued taps update once sent) plus the taps not answered yet: in flight, or
-  // queued offline. Answers may arrive out of order (taps are written in batches), so the answer
-  // with the most attempts wins, and each answer announces its own achievements.
+  // Taps show at once: the totals shown are the last known (the saved progress as last fetched, or
+  // as kept on this device for a page opened offline, or the latest answer) plus the taps not
+  // answered yet: in flight, or kept offline from this dialog or an earlier one. Answers may arrive
+  // out of order (taps are written in batches), so the totals with the most attempts win, and each
+  // answer announces its own achievements.
   const [answered, setAnswered] = useState<{ card: Totals | null; today: Totals | null }>({
     card: null,
     today: null,
   });
-  const [taps, setTaps] = useState<{ id: string; success: boolean; queued: boolean }[]>([]);
-  const pending = taps.filter((tap) => !tap.queued || waiting.has(tap.id));
-  const plusPending = (t: Totals): Totals => ({
-    attempts: t.attempts + pending.length,
-    successes: t.successes + pending.filter((tap) => tap.success).length,
-  });
+  const [inFlight, setInFlight] = useState<UnansweredTap[]>([]);
   const known = progress?.find((row) => row.kickshotId === card.id);
-  const shownCard = plusPending(
-    latest(answered.card, { attempts: known?.attempts ?? 0, successes: known?.successes ?? 0 }),
-  );
-  // before the first answer, today's totals are the day's session as last fetched
   const session = sessions?.find((row) => row.sessionDate === localDate());
-  const today = plusPending(
-    latest(answered.today, {
-      attempts: session?.totalAttempts ?? 0,
-      successes: session?.totalSuccesses ?? 0,
-    }),
-  );
+  const { card: shownCard, today } = shownTotals({
+    cardId: card.id,
+    today: localDate(),
+    savedCard: known && { attempts: known.attempts, successes: known.successes },
+    answeredCard: answered.card,
+    savedToday: session && { attempts: session.totalAttempts, successes: session.totalSuccesses },
+    answeredToday: answered.today,
+    unanswered: unanswered(inFlight, queued),
+  });
   const rate = successRate(shownCard.successes, shownCard.attempts);
 
   /** Practice tracking needs a signed-in user: without one, `title` with 'User not authenticated'. */
@@ -71,25 +60,29 @@ function PracticePanel({ card, onClose }: { card: Card; onClose: () => void }) {
 
   const tap = (success: boolean) => {
     if (!signedIn('Failed to track practice session')) return;
-    const attemptId = crypto.randomUUID();
-    setTaps((shown) => [...shown, { id: attemptId, success, queued: false }]);
-    const settle = (queued: boolean) =>
-      setTaps((shown) =>
-        queued
-          ? shown.map((tap) => (tap.id === attemptId ? { ...tap, queued } : tap))
-          : shown.filter((tap) => tap.id !== attemptId),
-      );
-    recordTap({ cardId: card.id, success, localDate: localDate(), attemptId }).then(
+    const sent: UnansweredTap = {
+      attemptId: crypto.randomUUID(),
+      cardId: card.id,
+      success,
+      localDate: localDate(),
+    };
+    setInFlight((shown) => [...shown, sent]);
+    // answered, failed or kept offline (then the queue counts it): no longer in flight
+    const settle = () => setInFlight((shown) => shown.filter((tap) => tap.attemptId !== sent.attemptId));
+    recordTap(sent).then(
       (outcome) => {
-        if (outcome.queued) {
-          settle(true);
-          return;
-        }
+        settle();
+        if (outcome.queued) return;
         const { answer } = outcome;
-        settle(false);
         setAnswered((shown) => ({
-          card: latest(shown.card, { attempts: answer.card.attempts, successes: answer.card.successes }),
-          today: latest(shown.today, { attempts: answer.today.attempts, successes: answer.today.successes }),
+          card: mostAttempts(shown.card, {
+            attempts: answer.card.attempts,
+            successes: answer.card.successes,
+          }),
+          today: mostAttempts(shown.today, {
+            attempts: answer.today.attempts,
+            successes: answer.today.successes,
+          }),
         }));
         for (const achievement of answer.newAchievements) {
           notifications.show({
@@ -100,7 +93,7 @@ function PracticePanel({ card, onClose }: { card: Card; onClose: () => void }) {
         }
       },
       () => {
-        settle(false);
+        settle();
         notifications.show({ color: 'red', message: 'Failed to track practice session' });
       },
     );
@@ -174,9 +167,9 @@ function PracticePanel({ card, onClose }: { card: Card; onClose: () => void }) {
           </Text>
         </Group>
       </Paper>
-      {waiting.size > 0 && (
+      {queued.length > 0 && (
         <Text size="sm" c="dimmed" data-testid="taps-waiting">
-          {countOf(waiting.size, 'tap')} waiting to sync
+          {countOf(queued.length, 'tap')} waiting to sync: counted above, and sent once you are back online
         </Text>
       )}
       <Group justify="flex-end">

@@ -15,6 +15,7 @@ export interface QueuedTap extends AttemptInput {
 type Listener = (attemptIds: ReadonlySet<string>) => void;
 const listeners = new Set<Listener>();
 let known: ReadonlySet<string> = new Set();
+let knownTaps: readonly QueuedTap[] = [];
 
 function open(): Promise<IDBDatabase> {
   return new Promise((resolve, reject) => {
@@ -40,8 +41,8 @@ async function run<T>(mode: IDBTransactionMode, work: (store: IDBObjectStore) =>
 }
 
 async function announce(): Promise<void> {
-  const keys = await run('readonly', (store) => store.getAllKeys());
-  known = new Set(keys.map(String));
+  knownTaps = await queuedTaps();
+  known = new Set(knownTaps.map((tap) => tap.attemptId));
   for (const listener of listeners) listener(known);
 }
 
@@ -74,4 +75,9 @@ export function subscribeToQueue(listener: Listener): () => void {
 
 export function queuedIds(): ReadonlySet<string> {
   return known;
+}
+
+/** The taps waiting, oldest first, as last announced (the same array until the queue changes). */
+export function queuedTapList(): readonly QueuedTap[] {
+  return knownTaps;
 }

@@ -3,11 +3,25 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { api, ApiRequestError, unwrap } from '../../api/client';
 import { applyAttemptAnswer, useRecordAttempt, type AttemptInput } from '../../api/practice';
 import type { AttemptResult } from '../../api/types';
-import { queuedIds, queuedTaps, queueTap, removeTap, subscribeToQueue } from './offline-taps';
+import { keepProgressOffline } from './offline-progress';
+import {
+  queuedIds,
+  queuedTapList,
+  queuedTaps,
+  queueTap,
+  removeTap,
+  subscribeToQueue,
+  type QueuedTap,
+} from './offline-taps';
 
 /** The attemptIds of the taps waiting to be sent. */
 export function useQueuedTaps(): ReadonlySet<string> {
   return useSyncExternalStore(subscribeToQueue, queuedIds);
+}
+
+/** The taps waiting to be sent (card, day and outcome of each), oldest first. */
+export function useQueuedTapList(): readonly QueuedTap[] {
+  return useSyncExternalStore(subscribeToQueue, queuedTapList);
 }
 
 export type TapOutcome = { queued: true } | { queued: false; answer: AttemptResult };
@@ -65,9 +79,13 @@ export function sendQueuedTaps(onAnswer: (answer: AttemptResult) => void): Promi
   return sending;
 }
 
-/** Sends the queued taps now, whenever the connection comes back, and while `signedIn` turns true. */
+/**
+ * Sends the queued taps now, whenever the connection comes back, and while `signedIn` turns true;
+ * meanwhile keeps the progress list, as the answers update it, for the page opened offline.
+ */
 export function useTapSync(signedIn: boolean): void {
   const queryClient = useQueryClient();
+  useEffect(() => (signedIn ? keepProgressOffline(queryClient) : undefined), [signedIn, queryClient]);
   useEffect(() => {
     if (!signedIn) return;
     const send = () => void sendQueuedTaps((answer) => applyAttemptAnswer(queryClient, answer));
