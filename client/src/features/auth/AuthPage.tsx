@@ -1,15 +1,19 @@
-import { Container, Paper, Tabs } from '@mantine/core';
-import { useState } from 'react';
+import { Container, Loader, Paper, Tabs } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
 import { Navigate } from 'react-router';
 import type { MfaRequired } from '../../api/types';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { useProductName } from '../../ui/useProductName';
 import { ClothBanner } from '../home/HomeHero';
 import { useAuth } from './AuthProvider';
-import { ForgotPasswordForm } from './ForgotPasswordForm';
-import { MfaStep } from './MfaStep';
 import { SignInForm } from './SignInForm';
 import { SignUpForm } from './SignUpForm';
+
+// Needed by few visits (an authenticator code, a forgotten password): fetched when they are.
+const MfaStep = lazy(() => import('./MfaStep').then((m) => ({ default: m.MfaStep })));
+const ForgotPasswordForm = lazy(() =>
+  import('./ForgotPasswordForm').then((m) => ({ default: m.ForgotPasswordForm })),
+);
 
 /** /auth: Sign In and Sign Up tabs, the Forgot password view and the authenticator step. */
 export function AuthPage() {
@@ -29,9 +33,13 @@ export function AuthPage() {
       </ClothBanner>
       <Paper withBorder shadow="sm" p="lg" radius="md" mt="md">
         {mfa ? (
-          <MfaStep mfa={mfa} onCancel={() => setMfa(null)} />
+          <Suspense fallback={<Loader aria-label="Loading" />}>
+            <MfaStep mfa={mfa} onCancel={() => setMfa(null)} />
+          </Suspense>
         ) : view === 'forgot' ? (
-          <ForgotPasswordForm onBack={() => setView('tabs')} />
+          <Suspense fallback={<Loader aria-label="Loading" />}>
+            <ForgotPasswordForm onBack={() => setView('tabs')} />
+          </Suspense>
         ) : (
           <Tabs value={tab} onChange={setTab}>
             <Tabs.List grow mb="md">
