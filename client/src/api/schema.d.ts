@@ -979,7 +979,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Practise next: up to 5 of your weakest cards (lowest success rate, 5+ attempts), then up to 3 cards not yet practised from the decks you use (black when none) */
+        /** Practice next: up to 5 of your weak cards (5+ attempts and a success rate below 70%, lowest first), then up to 3 cards not yet practised from the decks you use (black when none) */
         get: operations["listSuggestions"];
         put?: never;
         post?: never;
@@ -2021,8 +2021,8 @@ export interface components {
             /** @description The practice drill: 10 tries, what counts as a success, and club-player and strong-amateur benchmarks, shown beside the success rate (card text: only with access, like `description`) */
             drill: components["schemas"]["DrillDto"];
             /**
-             * @description The diagram (public SVG): `/kickshot-diagrams/<deck>/<id>.svg`
-             * @example /kickshot-diagrams/black/black-2S.svg
+             * @description The diagram (public SVG): `/kickshot-diagrams/<deck>/<id>.svg?v=<content hash>`; the version changes with the drawing, so the URL can be cached for good
+             * @example /kickshot-diagrams/black/black-2S.svg?v=3f9a1c0b7d2e
              */
             imagePath: string;
             /**
@@ -2041,8 +2041,8 @@ export interface components {
             /** @example General Description */
             title: string;
             /**
-             * @description The image (public SVG): `/kickshot-diagrams/info/<id>.svg`
-             * @example /kickshot-diagrams/info/general-description.svg
+             * @description The image (public SVG): `/kickshot-diagrams/info/<id>.svg?v=<content hash>`, as a card’s `imagePath`
+             * @example /kickshot-diagrams/info/general-description.svg?v=5b0e2d94c1aa
              */
             imagePath: string;
             /** @description What the image explains */
@@ -2072,6 +2072,8 @@ export interface components {
              */
             created: boolean;
         };
+        /** @enum {string} */
+        DiagramLayout: "full" | "compact";
         PracticeVideoAdminDto: {
             /** Format: uuid */
             id: string;
@@ -2554,7 +2556,7 @@ export interface components {
              */
             deckColor: "black" | "red";
             /**
-             * @description low-success-rate: among your weakest cards (5+ attempts); not-practised: a card you have not tried
+             * @description low-success-rate: a weak card (5+ attempts and a success rate below 70%); not-practised: a card you have not tried
              * @enum {string}
              */
             kind: "low-success-rate" | "not-practised";
@@ -5223,7 +5225,12 @@ export interface operations {
     };
     getInfoImage: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The content version, as the URL the API gives (`imagePath`) carries it: the current one makes the answer cacheable for good */
+                v?: unknown;
+                /** @description `full` (the default) or `compact`: the drawing for a phone, of the same width and taller, whose text reads at a third of its size */
+                layout?: components["schemas"]["DiagramLayout"];
+            };
             header?: {
                 /** @description ETag of the copy the client holds: answers 304 while it is current */
                 "If-None-Match"?: string;
@@ -5235,7 +5242,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The SVG (`image/svg+xml; charset=utf-8`) with a strong ETag and `Cache-Control: public, max-age=86400` */
+            /** @description The SVG (`image/svg+xml; charset=utf-8`) with a strong ETag; `Cache-Control: public, max-age=31536000, immutable` when `v` is the current version, `public, max-age=86400` otherwise */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5273,7 +5280,12 @@ export interface operations {
     };
     getCardDiagram: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The content version, as the URL the API gives (`imagePath`) carries it: the current one makes the answer cacheable for good */
+                v?: unknown;
+                /** @description `full` (the default) or `compact`: the drawing for a phone, of the same width and taller, whose text reads at a third of its size */
+                layout?: components["schemas"]["DiagramLayout"];
+            };
             header?: {
                 /** @description ETag of the copy the client holds: answers 304 while it is current */
                 "If-None-Match"?: string;
@@ -5288,7 +5300,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The SVG (`image/svg+xml; charset=utf-8`) with a strong ETag and `Cache-Control: public, max-age=86400` */
+            /** @description The SVG (`image/svg+xml; charset=utf-8`) with a strong ETag; `Cache-Control: public, max-age=31536000, immutable` when `v` is the current version, `public, max-age=86400` otherwise */
             200: {
                 headers: {
                     [name: string]: unknown;
