@@ -22,6 +22,7 @@ import { useEffect, useId } from 'react';
 import { Link } from 'react-router';
 import { inboxKeys, useInbox, useMarkRead, type InboxItem } from '../../api/inbox';
 import { INBOX_CHANGED } from '../../pwa/messages';
+import { formatDateTime } from '../../ui/format-date';
 import { inboxLink } from './inbox-link';
 import { timeAgo } from './time-ago';
 import classes from './InboxBell.module.css';
@@ -71,7 +72,7 @@ function InboxEntry({ item, onOpen }: { item: InboxItem; onOpen: (item: InboxIte
           {item.message}
         </Text>
         <Text size="xs" c="dimmed" mt={4}>
-          <time dateTime={item.createdAt} title={new Date(item.createdAt).toLocaleString()}>
+          <time dateTime={item.createdAt} title={formatDateTime(item.createdAt)}>
             {timeAgo(item.createdAt)}
           </time>
         </Text>
