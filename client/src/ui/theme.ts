@@ -120,6 +120,17 @@ const filledHover = Object.fromEntries(
   ]),
 );
 
+/** Outline buttons and badges on the dark page: a light shade, readable on it (shade 9 is too dark). */
+const darkOutline = Object.fromEntries(
+  Object.keys(colors).flatMap((name) => [
+    [`--mantine-color-${name}-outline`, `var(--mantine-color-${name}-4)`],
+    [
+      `--mantine-color-${name}-outline-hover`,
+      `color-mix(in srgb, var(--mantine-color-${name}-4) 10%, transparent)`,
+    ],
+  ]),
+);
+
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: {
@@ -134,6 +145,7 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
   },
   dark: {
     ...filledHover,
+    ...darkOutline,
     '--mantine-color-error': 'var(--mantine-color-red-4)',
     '--mantine-color-dimmed': 'var(--mantine-color-dark-2)',
     '--mantine-color-placeholder': 'var(--mantine-color-dark-2)',
