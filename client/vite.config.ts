@@ -39,5 +39,14 @@ export default defineConfig({
     // written for debugging and error trackers, never referenced by the bundle nor served (ClientAssets)
     sourcemap: 'hidden',
     chunkSizeWarningLimit: 1500,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // what the entry imports statically in one file, not one per Mantine part (40 requests
+          // of a few hundred bytes each, every one with its headers)
+          groups: [{ name: 'shell', tags: ['$initial'], priority: 10 }],
+        },
+      },
+    },
   },
 });

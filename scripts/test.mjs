@@ -30,7 +30,7 @@ check('typecheck', 'npm', ['run', '--silent', 'typecheck']);
 check('lint', 'npm', ['run', '--silent', 'lint']);
 check('format', 'npm', ['run', '--silent', 'format:check']);
 const built = check('build', 'npm', ['run', '--silent', 'build']);
-// the first-load JavaScript budget (155 KB as sent, Brotli, on /auth and /), over the build just made
+// the first-load JavaScript budget (150 KB as sent, Brotli, on /auth and /), over the build just made
 if (built) check('first load', process.execPath, ['scripts/first-load-size.mjs']);
 
 console.log('\n▶ jest (unit + integration)');

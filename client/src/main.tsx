@@ -1,17 +1,14 @@
 import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
 import './ui/global.css';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, StrictMode, Suspense } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { AuthProvider } from './features/auth/AuthProvider';
 import { themeStorageManager } from './ui/color-scheme';
 import { cssVariablesResolver, theme } from './ui/theme';
-
-// not needed to show a page: its chunk follows
-const Toasts = lazy(() => import('./ui/Toasts').then((m) => ({ default: m.Toasts })));
+import { ToastsOnDemand } from './ui/ToastsOnDemand';
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -30,9 +27,7 @@ createRoot(document.getElementById('root')!).render(
       defaultColorScheme="auto"
       colorSchemeManager={themeStorageManager()}
     >
-      <Suspense fallback={null}>
-        <Toasts />
-      </Suspense>
+      <ToastsOnDemand />
       <QueryClientProvider client={queryClient}>
         <AuthProvider>
           <App />

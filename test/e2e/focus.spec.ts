@@ -254,3 +254,29 @@ test('the second confirmation of Delete All Data gives the focus back when cance
     })
     .toBe(true);
 });
+
+test('the header’s More menu and the inbox, loaded on first use, open from the keyboard and give the focus back', async ({
+  page,
+}) => {
+  await signUp(page);
+  const more = page.getByRole('button', { name: 'More', exact: true });
+  await more.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitem', { name: 'Notes' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menuitem', { name: 'Notes' })).toBeHidden();
+  await expect(more, await focusedElement(page)).toBeFocused();
+  // the second opening is the loaded menu's own
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitem', { name: 'Notes' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(more, await focusedElement(page)).toBeFocused();
+
+  const bell = page.getByRole('button', { name: /^Notifications/ });
+  await bell.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('inbox')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('inbox')).toBeHidden();
+  await expect(bell, await focusedElement(page)).toBeFocused();
+});

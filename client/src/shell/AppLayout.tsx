@@ -1,12 +1,13 @@
-import { ActionIcon, Anchor, Button, Container, Group, Stack, Text } from '@mantine/core';
-import { IconBell, IconDots, IconSettings } from '@tabler/icons-react';
-import { lazy, Suspense } from 'react';
+import { Anchor, Button, Container, Group, Stack, Text } from '@mantine/core';
+import { IconDots, IconSettings } from '@tabler/icons-react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useIsAdmin } from '../api/auth';
 import { useSiteInfo } from '../api/site';
 import { useProductName } from '../ui/useProductName';
 import { useAuth } from '../features/auth/AuthProvider';
 import { SignOutButton } from '../features/auth/SignOutButton';
+import { InboxBell } from '../features/push/InboxBell';
 import { SubscriptionBadge } from '../features/billing/SubscriptionBadge';
 import { SubscriptionButton } from '../features/billing/SubscriptionButton';
 import { SubscriptionProvider, useSubscription } from '../features/billing/SubscriptionProvider';
@@ -15,9 +16,10 @@ import { OfflineBanner } from './OfflineBanner';
 import { ThemeToggle } from '../ui/ThemeToggle';
 import classes from './AppLayout.module.css';
 
-// Not needed to show a page: loaded after it, each in a chunk of its own.
-const MoreMenu = lazy(() => import('./MoreMenu').then((m) => ({ default: m.MoreMenu })));
-const InboxBell = lazy(() => import('../features/push/InboxBell').then((m) => ({ default: m.InboxBell })));
+// Not needed to show a page: each in a chunk of its own, fetched when the player reaches for it
+// (hover, focus or tap on its button) or, for the footer's, when it scrolls into view.
+const loadMoreMenu = () => import('./MoreMenu');
+const MoreMenu = lazy(() => loadMoreMenu().then((m) => ({ default: m.MoreMenu })));
 const ThemeSelector = lazy(() => import('../ui/ThemeSelector').then((m) => ({ default: m.ThemeSelector })));
 const SubscriptionDialog = lazy(() =>
   import('../features/billing/SubscriptionDialog').then((m) => ({ default: m.SubscriptionDialog })),
@@ -37,17 +39,28 @@ function AdminButton() {
   return <HeaderButton component={Link} to="/admin" label="Admin" icon={<IconSettings size={18} />} />;
 }
 
-/** The More button as it looks before its menu's chunk has arrived. */
-function MoreButtonPlaceholder() {
-  return <HeaderButton label="More" icon={<IconDots size={18} />} />;
-}
-
-/** The bell as it looks before its chunk (and the unread count) has arrived. */
-function BellPlaceholder() {
+/**
+ * The More button. Its menu (and the floating-ui code behind it) is created on the first open;
+ * hovering or focusing the button fetches its chunk ahead of the click.
+ */
+function MoreButton() {
+  const [opened, setOpened] = useState<{ focus: boolean } | null>(null);
+  const button = (onClick?: (focus: boolean) => void) => (
+    <HeaderButton
+      label="More"
+      icon={<IconDots size={18} />}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={() => void loadMoreMenu()}
+      onFocus={() => void loadMoreMenu()}
+      onClick={(event) => onClick?.(event.currentTarget === document.activeElement)}
+    />
+  );
+  if (!opened) return button((focus) => setOpened({ focus }));
   return (
-    <ActionIcon variant="default" size="lg" aria-label="Notifications" title="Notifications">
-      <IconBell size={18} />
-    </ActionIcon>
+    <Suspense fallback={button()}>
+      <MoreMenu focus={opened.focus} />
+    </Suspense>
   );
 }
 
@@ -59,12 +72,8 @@ function HeaderActions() {
       <>
         <SubscriptionButton />
         <AdminButton />
-        <Suspense fallback={<BellPlaceholder />}>
-          <InboxBell />
-        </Suspense>
-        <Suspense fallback={<MoreButtonPlaceholder />}>
-          <MoreMenu />
-        </Suspense>
+        <InboxBell />
+        <MoreButton />
         <SignOutButton />
       </>
     );
@@ -113,6 +122,30 @@ export function AppHeader() {
   );
 }
 
+/** The footer's colour-scheme selector, fetched when the footer scrolls into view. */
+function FooterThemeSelector() {
+  const box = useRef<HTMLDivElement>(null);
+  const [inView, setInView] = useState(false);
+  useEffect(() => {
+    const element = box.current;
+    if (!element || inView) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) setInView(true);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [inView]);
+  return (
+    <div ref={box} className={classes.themeSelector}>
+      {inView && (
+        <Suspense fallback={null}>
+          <ThemeSelector />
+        </Suspense>
+      )}
+    </div>
+  );
+}
+
 function AppFooter() {
   const { data: site } = useSiteInfo();
   const productName = useProductName();
@@ -145,11 +178,7 @@ function AppFooter() {
             </Anchor>
           ))}
         </Group>
-        <div className={classes.themeSelector}>
-          <Suspense fallback={null}>
-            <ThemeSelector />
-          </Suspense>
-        </div>
+        <FooterThemeSelector />
         <Text size="xs" c="dimmed">
           © {new Date().getFullYear()} {productName}
           {site ? ` · v${site.version}` : ''}

@@ -11,8 +11,9 @@ import {
   IconTrendingUp,
   IconUsersGroup,
 } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useReturnFocus } from '../ui/focus-return';
 import { HeaderButton } from '../ui/HeaderButton';
 
 export interface MoreMenuItem {
@@ -34,12 +35,22 @@ export const MORE_MENU_ITEMS: MoreMenuItem[] = [
   { to: '/account/security', label: 'Security', icon: <IconShieldLock size={16} /> },
 ];
 
-/** Loaded lazily by the header (its placeholder is the same HeaderButton). */
-export function MoreMenu() {
+/**
+ * Loaded by the header when the player first opens it (MoreButton), so it mounts open, with the
+ * focus on its button when the button had it; closed, it gives the focus back to its button.
+ */
+export function MoreMenu({ focus }: { focus: boolean }) {
+  const target = useRef<HTMLButtonElement>(null);
+  const [opened, setOpened] = useState(true);
+  useEffect(() => {
+    if (focus) target.current?.focus();
+  }, [focus]);
+  // Mantine gives the focus back only after an open it saw (this menu mounts open)
+  useReturnFocus(opened, { opener: () => target.current });
   return (
-    <Menu position="bottom-end" withinPortal>
+    <Menu position="bottom-end" withinPortal opened={opened} onChange={setOpened} returnFocus={false}>
       <Menu.Target>
-        <HeaderButton label="More" icon={<IconDots size={18} />} />
+        <HeaderButton ref={target} label="More" icon={<IconDots size={18} />} />
       </Menu.Target>
       <Menu.Dropdown>
         {MORE_MENU_ITEMS.map((item) => (

@@ -1,8 +1,9 @@
+import '@mantine/notifications/styles.css';
 import { Notifications } from '@mantine/notifications';
 
 /**
- * The toasts' container, loaded after the page (main.tsx imports it lazily). Toasts raised before
- * it mounts wait in the notifications store. At the bottom: never over the header's buttons or a
+ * The toasts' container, loaded with the first toast (ToastsOnDemand). Toasts raised before it
+ * mounts wait in the notifications store. At the bottom: never over the header's buttons or a
  * dialog's close button.
  */
 export function Toasts() {

@@ -1,31 +1,12 @@
-import {
-  ActionIcon,
-  Alert,
-  Anchor,
-  Box,
-  Button,
-  Center,
-  Group,
-  Indicator,
-  Loader,
-  Popover,
-  ScrollArea,
-  Stack,
-  Text,
-  UnstyledButton,
-  VisuallyHidden,
-} from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import { IconBell, IconChecks } from '@tabler/icons-react';
+import { ActionIcon, Indicator } from '@mantine/core';
+import { IconBell } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId } from 'react';
-import { Link } from 'react-router';
-import { inboxKeys, useInbox, useMarkRead, type InboxItem } from '../../api/inbox';
+import { forwardRef, lazy, Suspense, useEffect, useState, type ComponentPropsWithoutRef } from 'react';
+import { inboxKeys, useInbox } from '../../api/inbox';
 import { INBOX_CHANGED } from '../../pwa/messages';
-import { formatDateTime } from '../../ui/format-date';
-import { inboxLink } from './inbox-link';
-import { timeAgo } from './time-ago';
-import classes from './InboxBell.module.css';
+
+const loadPopover = () => import('./InboxPopover');
+const InboxPopover = lazy(() => loadPopover().then((m) => ({ default: m.InboxPopover })));
 
 /** The bell's accessible name: what it is and how many messages wait. */
 export function bellLabel(unread: number): string {
@@ -58,166 +39,60 @@ function useAppBadge(unread: number | undefined) {
   }, [unread]);
 }
 
-function InboxEntry({ item, onOpen }: { item: InboxItem; onOpen: (item: InboxItem) => void }) {
-  const link = inboxLink(item.url, window.location.origin);
-  const content = (
-    <Group gap="xs" wrap="nowrap" align="flex-start">
-      <span className={classes.dot} aria-hidden />
-      <Box miw={0} style={{ flex: 1 }}>
-        <Text fw={item.read ? 500 : 700} size="sm" className={classes.title}>
-          {!item.read && <VisuallyHidden>Unread: </VisuallyHidden>}
-          {item.title}
-        </Text>
-        <Text size="sm" c="dimmed" lineClamp={3} className={classes.message}>
-          {item.message}
-        </Text>
-        <Text size="xs" c="dimmed" mt={4}>
-          <time dateTime={item.createdAt} title={formatDateTime(item.createdAt)}>
-            {timeAgo(item.createdAt)}
-          </time>
-        </Text>
-      </Box>
-    </Group>
-  );
-  return (
-    <li className={classes.item} data-read={item.read || undefined} data-testid="inbox-item">
-      {'to' in link ? (
-        <UnstyledButton component={Link} to={link.to} className={classes.link} onClick={() => onOpen(item)}>
-          {content}
-        </UnstyledButton>
-      ) : (
-        <UnstyledButton
-          component="a"
-          href={link.href}
-          target="_blank"
-          rel="noopener noreferrer"
-          className={classes.link}
-          onClick={() => onOpen(item)}
-        >
-          {content}
-        </UnstyledButton>
-      )}
-    </li>
-  );
-}
+type BellButtonProps = { unread: number } & ComponentPropsWithoutRef<'button'>;
 
-function InboxList({ onClose }: { onClose: () => void }) {
-  const inbox = useInbox();
-  const markRead = useMarkRead();
-  const open = (item: InboxItem) => {
-    if (!item.read) markRead.mutate({ ids: [item.id] });
-    onClose();
-  };
-
-  if (inbox.isPending) {
-    return (
-      <Center p="lg">
-        <Loader size="sm" aria-label="Loading messages" />
-      </Center>
-    );
-  }
-  if (inbox.isError) {
-    return (
-      <Alert color="red" variant="light" m="sm" title="Could not load your messages">
-        <Button size="xs" variant="light" color="red" onClick={() => void inbox.refetch()}>
-          Try again
-        </Button>
-      </Alert>
-    );
-  }
-  if (inbox.data.items.length === 0) {
-    return (
-      <Text size="sm" c="dimmed" p="md" ta="center" data-testid="inbox-empty">
-        No messages yet. Announcements from the team show here.
-      </Text>
-    );
-  }
-  return (
-    <ScrollArea.Autosize mah="min(24rem, 60dvh)" type="auto">
-      <ul className={classes.list} aria-label="Messages">
-        {inbox.data.items.map((item) => (
-          <InboxEntry key={item.id} item={item} onOpen={open} />
-        ))}
-      </ul>
-    </ScrollArea.Autosize>
-  );
-}
+/** The bell with its unread count: the same button before and after the inbox's chunk arrives. */
+export const BellButton = forwardRef<HTMLButtonElement, BellButtonProps>(({ unread, ...props }, ref) => (
+  <Indicator
+    label={badge(unread)}
+    disabled={unread === 0}
+    size={18}
+    offset={4}
+    // red.9 under white digits: 4.5:1 and more in both schemes
+    color="red.9"
+    inline
+    zIndex={1}
+  >
+    <ActionIcon
+      ref={ref}
+      variant="default"
+      size="lg"
+      aria-label={bellLabel(unread)}
+      title="Notifications"
+      {...props}
+    >
+      <IconBell size={18} />
+    </ActionIcon>
+  </Indicator>
+));
+BellButton.displayName = 'BellButton';
 
 /**
- * The header's bell (loaded after the page, like the More menu): the unread count, and the inbox
- * of broadcasts in a popover. A message is marked read when the player opens it; 'Mark all as
- * read' does the rest. Fetched every minute, on focus, and when a push arrives.
+ * The header's bell: the unread count, fetched every minute, on focus and when a push arrives. The
+ * inbox's popover (and the floating-ui code behind it) is created on the first click; hovering or
+ * focusing the bell fetches its chunk ahead of the click.
  */
 export function InboxBell() {
-  const [opened, { toggle, close }] = useDisclosure(false);
+  const [opened, setOpened] = useState<{ focus: boolean } | null>(null);
   const inbox = useInbox();
-  const markRead = useMarkRead();
-  const headingId = useId();
   const unread = inbox.data?.unread ?? 0;
   useInboxPushes();
   useAppBadge(inbox.data?.unread);
 
-  useEffect(() => {
-    if (opened) void inbox.refetch();
-    // only when the popover opens
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [opened]);
-
+  const button = (onClick?: (focus: boolean) => void) => (
+    <BellButton
+      unread={unread}
+      aria-haspopup="dialog"
+      aria-expanded={false}
+      onPointerEnter={() => void loadPopover()}
+      onFocus={() => void loadPopover()}
+      onClick={(event) => onClick?.(event.currentTarget === document.activeElement)}
+    />
+  );
+  if (!opened) return button((focus) => setOpened({ focus }));
   return (
-    <Popover
-      opened={opened}
-      onChange={(value) => (value ? undefined : close())}
-      onDismiss={close}
-      position="bottom-end"
-      width="min(24rem, calc(100vw - 1rem))"
-      shadow="md"
-      trapFocus
-      withinPortal
-    >
-      <Indicator
-        label={badge(unread)}
-        disabled={unread === 0}
-        size={18}
-        offset={4}
-        // red.9 under white digits: 4.5:1 and more in both schemes
-        color="red.9"
-        inline
-        zIndex={1}
-      >
-        <Popover.Target>
-          <ActionIcon
-            variant="default"
-            size="lg"
-            aria-label={bellLabel(unread)}
-            title="Notifications"
-            onClick={toggle}
-          >
-            <IconBell size={18} />
-          </ActionIcon>
-        </Popover.Target>
-      </Indicator>
-      <Popover.Dropdown p={0} aria-labelledby={headingId} data-testid="inbox">
-        <Group justify="space-between" wrap="nowrap" px="md" py="xs" className={classes.header}>
-          <Text id={headingId} component="h2" fw={700} size="md">
-            Notifications
-          </Text>
-          <Button
-            variant="subtle"
-            size="compact-sm"
-            leftSection={<IconChecks size={16} />}
-            disabled={unread === 0}
-            onClick={() => markRead.mutate({ all: true })}
-          >
-            Mark all as read
-          </Button>
-        </Group>
-        <InboxList onClose={close} />
-        <Stack gap={0} px="md" py="xs" className={classes.footer}>
-          <Anchor component={Link} to="/account/security#notifications" size="sm" onClick={close}>
-            Notification settings
-          </Anchor>
-        </Stack>
-      </Popover.Dropdown>
-    </Popover>
+    <Suspense fallback={button()}>
+      <InboxPopover focus={opened.focus} />
+    </Suspense>
   );
 }

@@ -1,0 +1,118 @@
+import { expect, test, type Browser, type BrowserContext, type Response } from '@playwright/test';
+import { signUp } from './support.js';
+
+// What a browser really fetches on a cold first visit, measured in Chromium rather than read from
+// the build manifest: every script until the network is idle (lazy chunks fetched at start
+// included), with its bytes on the wire.
+
+/** The JavaScript a first page may download before the network is idle (compressed, as sent). */
+const FIRST_LOAD_JS_BUDGET = 150 * 1024;
+
+interface Fetched {
+  url: string;
+  type: string;
+  /** The body's bytes as transferred (compressed when it was). */
+  body: number;
+  headers: number;
+  fromServiceWorker: boolean;
+}
+
+/** Records every finished response of the context, the service worker's included. */
+function recordResponses(context: BrowserContext): { fetched: Fetched[]; pending: Promise<unknown>[] } {
+  const fetched: Fetched[] = [];
+  const pending: Promise<unknown>[] = [];
+  context.on('requestfinished', (request) => {
+    pending.push(
+      request.sizes().then(
+        (sizes) =>
+          fetched.push({
+            url: new URL(request.url()).pathname,
+            type: request.resourceType(),
+            body: sizes.responseBodySize,
+            headers: sizes.responseHeadersSize,
+            fromServiceWorker: !!request.serviceWorker(),
+          }),
+        // a response whose page has gone (a redirect) has no sizes left to read
+        () => undefined,
+      ),
+    );
+  });
+  return { fetched, pending };
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const sum = (items: Fetched[]) => items.reduce((total, item) => total + item.body, 0);
+const scripts = (fetched: Fetched[]) =>
+  fetched.filter((item) => !item.fromServiceWorker && item.type === 'script');
+
+function report(title: string, fetched: Fetched[]): string {
+  return [
+    title,
+    ...[...fetched]
+      .sort((a, b) => b.body - a.body)
+      .map(
+        (item) =>
+          `  ${kb(item.body).padStart(9)} ${item.type.padEnd(10)} ${item.url}${item.fromServiceWorker ? ' (service worker)' : ''}`,
+      ),
+  ].join('\n');
+}
+
+/** A fresh browser profile (no HTTP cache, no service worker) holding the given cookies. */
+async function coldContext(
+  browser: Browser,
+  storageState?: Awaited<ReturnType<BrowserContext['storageState']>>,
+) {
+  return browser.newContext({ storageState, serviceWorkers: 'allow' });
+}
+
+async function loadCold(
+  context: BrowserContext,
+  path: string,
+): Promise<{ fetched: Fetched[]; document: Response }> {
+  const { fetched, pending } = recordResponses(context);
+  const page = await context.newPage();
+  const document = await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  // each response's size is read from the browser after it has finished
+  await Promise.all(pending);
+  return { fetched, document: document! };
+}
+
+function checkAssets(path: string, fetched: Fetched[]) {
+  const js = scripts(fetched);
+  test.info().annotations.push({
+    type: 'first load',
+    description: `${path}: ${kb(sum(js))} JS in ${js.length} files`,
+  });
+  console.log(report(`${path}: ${kb(sum(js))} of JavaScript in ${js.length} responses`, js));
+  expect(sum(js), report(`${path}: over the budget of ${kb(FIRST_LOAD_JS_BUDGET)}`, js)).toBeLessThanOrEqual(
+    FIRST_LOAD_JS_BUDGET,
+  );
+}
+
+test('the sign-in page: JavaScript within budget, the page compressed', async ({ browser }) => {
+  const context = await coldContext(browser);
+  const { fetched, document } = await loadCold(context, '/auth');
+  expect(await document.headerValue('content-encoding')).toMatch(/^(br|gzip)$/);
+  checkAssets('/auth', fetched);
+  await context.close();
+});
+
+test('the home page, signed in, on a cold cache: JavaScript within budget', async ({ browser, page }) => {
+  await signUp(page);
+  const signedIn = await page.context().storageState();
+  await page.close();
+  const context = await coldContext(browser, signedIn);
+  const { fetched } = await loadCold(context, '/');
+  await expect(context.pages()[0]!.getByRole('switch', { name: /Black deck/ })).toBeVisible();
+  checkAssets('/', fetched);
+  await context.close();
+});
+
+test('HEAD answers as GET for the app’s pages', async ({ request }) => {
+  for (const path of ['/', '/auth', '/progress']) {
+    const head = await request.head(path);
+    expect({ path, status: head.status() }).toEqual({ path, status: 200 });
+    expect(head.headers()['content-type']).toBe('text/html; charset=utf-8');
+  }
+});
