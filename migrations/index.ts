@@ -15,6 +15,7 @@ import { Migration20261203120000_mfa_recovery_codes } from './Migration202612031
 import { Migration20261204120000_card_rank_ace_high } from './Migration20261204120000_card_rank_ace_high.js';
 import { Migration20261204130000_team_senior_rule } from './Migration20261204130000_team_senior_rule.js';
 import { Migration20261205090000_lineup_nights } from './Migration20261205090000_lineup_nights.js';
+import { Migration20261206090000_inbox_states } from './Migration20261206090000_inbox_states.js';
 
 /**
  * Every migration, in order. Migrations are never edited once landed: a change is a new file
@@ -37,4 +38,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261204120000_card_rank_ace_high', class: Migration20261204120000_card_rank_ace_high },
   { name: 'Migration20261204130000_team_senior_rule', class: Migration20261204130000_team_senior_rule },
   { name: 'Migration20261205090000_lineup_nights', class: Migration20261205090000_lineup_nights },
+  { name: 'Migration20261206090000_inbox_states', class: Migration20261206090000_inbox_states },
 ];

@@ -406,6 +406,34 @@ describe('push notifications', () => {
       expect((await call('GET', '/me/inbox?limit=0', jack)).statusCode).toBe(400);
       expect((await call('GET', '/me/inbox?limit=101', jack)).statusCode).toBe(400);
     });
+
+    it('is emptied by Delete All Data: what was sent before it stays gone, read or not; what comes after shows', async () => {
+      const mia = await newUser(t.app);
+      const other = await newUser(t.app);
+      const toAll = (
+        await call('POST', '/admin/broadcasts/app', admin, { title: 'Before', message: 'To all' })
+      ).json<Json>().broadcastId as string;
+      await call('POST', '/admin/broadcasts/web', admin, {
+        title: 'Selected',
+        message: 'To Mia',
+        userIds: [mia.id],
+      });
+      await call('POST', '/me/inbox/read', mia, { ids: [toAll] });
+      expect((await inbox(mia)).items).toHaveLength(2);
+
+      expect((await call('POST', '/me/delete-data', mia)).statusCode).toBeLessThan(300);
+      expect(await inbox(mia)).toEqual({ items: [], unread: 0 });
+      // another player's inbox is untouched
+      expect((await inbox(other)).items.map((item) => item.id)).toContain(toAll);
+
+      // a second Delete All Data moves the start again, and later broadcasts show
+      const after = (
+        await call('POST', '/admin/broadcasts/app', admin, { title: 'After', message: 'To all' })
+      ).json<Json>().broadcastId as string;
+      expect((await inbox(mia)).items.map((item) => [item.id, item.read])).toEqual([[after, false]]);
+      expect((await call('POST', '/me/delete-data', mia)).statusCode).toBeLessThan(300);
+      expect(await inbox(mia)).toEqual({ items: [], unread: 0 });
+    });
   });
 
   it("pg-boss's own schema stays out of the entities' schema diff", async () => {

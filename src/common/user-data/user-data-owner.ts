@@ -19,9 +19,11 @@ export const DELETED_ACCOUNT = '(deleted account)';
  * - `account`: the account (the user, roles, sessions, subscription): kept by Delete All Data, gone
  *   with the account;
  * - `authorship`: a record an admin made, kept when its author's account goes, the author's
- *   reference set to null by the foreign key (`on delete set null`).
+ *   reference set to null by the foreign key (`on delete set null`);
+ * - `data-reset`: where the player's data starts again, written by Delete All Data itself (one row
+ *   a player at most), gone with the account.
  */
-export type UserTableKind = 'data' | 'account' | 'authorship';
+export type UserTableKind = 'data' | 'account' | 'authorship' | 'data-reset';
 
 export interface UserTable {
   table: string;

@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { ValidationFailedException } from '../../common/errors/app.exception.js';
 import { UsersService } from '../auth/index.js';
 import type { InboxDto, InboxItemDto, MarkInboxReadDto } from './dto/inbox.dto.js';
+import { InboxState } from './entities/inbox-state.entity.js';
 
 interface InboxRow {
   id: string;
@@ -93,10 +94,18 @@ export class InboxService {
     return Number(row?.unread ?? 0);
   }
 
-  /** The parameters of VISIBLE: the user, when their account was made, the user. */
+  /**
+   * The parameters of VISIBLE: the user, where their inbox starts (when their account was made, or
+   * when they last emptied it with Delete All Data), the user.
+   */
   private async visibleParams(userId: string): Promise<unknown[]> {
-    const user = await this.users.findById(userId);
-    return [userId, user?.createdAt ?? new Date(), userId];
+    const [user, state] = await Promise.all([
+      this.users.findById(userId),
+      this.em.findOne(InboxState, { user: userId }, { fields: ['clearedAt'] }),
+    ]);
+    const made = user?.createdAt ?? new Date();
+    const since = state && state.clearedAt > made ? state.clearedAt : made;
+    return [userId, since, userId];
   }
 }
 

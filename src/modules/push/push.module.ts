@@ -6,6 +6,7 @@ import { DeliveryWorker } from './delivery/delivery-worker.js';
 import { PushQueue } from './delivery/push-queue.js';
 import { PushSender } from './delivery/push-sender.js';
 import { BroadcastRecipient } from './entities/broadcast-recipient.entity.js';
+import { InboxState } from './entities/inbox-state.entity.js';
 import { Broadcast } from './entities/broadcast.entity.js';
 import { PushDelivery } from './entities/push-delivery.entity.js';
 import { PushKey } from './entities/push-key.entity.js';
@@ -18,7 +19,14 @@ import { VapidKeysService } from './vapid-keys.service.js';
 import { PushUserData } from './push-user-data.js';
 
 /** The tables push owns (pg-boss keeps its own in the `pgboss` schema). */
-export const PUSH_ENTITIES = [PushSubscription, PushKey, Broadcast, BroadcastRecipient, PushDelivery];
+export const PUSH_ENTITIES = [
+  PushSubscription,
+  PushKey,
+  Broadcast,
+  BroadcastRecipient,
+  PushDelivery,
+  InboxState,
+];
 
 /**
  * Web Push (VAPID): players' push subscriptions, admin web and app broadcasts delivered through a
