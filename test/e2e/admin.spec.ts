@@ -214,7 +214,8 @@ test('Export works on every admin list that has it', async ({ page }) => {
 
 test('a video the admin adds shows in the Practice Videos of its card', async ({ page, browser }) => {
   const { player } = await newPlayer(browser);
-  // the last card of the grid: other tests rely on the first having no videos
+  // the last card of the grid (rendered a few rows at a time): other tests rely on the first having no videos
+  await expect(player.getByTestId('kickshot-card')).toHaveCount(52);
   const card = player.getByTestId('kickshot-card').last();
   const cardId = (await card.getAttribute('data-card-id'))!; // e.g. black-AH (the ace is listed last)
   const [deck, identifier] = cardId.split('-') as [string, string];

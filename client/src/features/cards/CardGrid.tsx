@@ -1,4 +1,5 @@
 import { SimpleGrid } from '@mantine/core';
+import { useEffect, useState } from 'react';
 import type { Card } from '../../api/types';
 import { ContentProtection } from './ContentProtection';
 import { KickshotCard, type CardActions } from './KickshotCard';
@@ -10,12 +11,37 @@ interface CardGridProps extends CardActions {
   savedIds?: ReadonlySet<string>;
 }
 
-/** 1 column below 768 px, 2 on medium screens, 4 on large ones. */
+/** The cards rendered in the first task: the first two rows on a wide screen, a phone's first screens. */
+export const FIRST_CARDS = 8;
+/** The cards added in each later task, when the browser is idle. */
+export const MORE_CARDS = 12;
+
+/**
+ * How many of `total` cards to render: the first few at once, the rest a batch per idle moment, so
+ * the first row shows without waiting for 52 cards (or 104) to be made in one long task.
+ */
+export function useProgressiveCount(total: number): number {
+  const [count, setCount] = useState(FIRST_CARDS);
+  useEffect(() => {
+    if (count >= total) return;
+    const more = () => setCount((shown) => shown + MORE_CARDS);
+    if ('requestIdleCallback' in window) {
+      const id = window.requestIdleCallback(more, { timeout: 200 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const id = setTimeout(more, 16);
+    return () => clearTimeout(id);
+  }, [count, total]);
+  return Math.min(count, total);
+}
+
+/** 1 column below 768 px, 2 on medium screens, 4 on large ones; rendered a few rows at a time. */
 export function CardGrid({ cards, savedIds, onOpen, ...actions }: CardGridProps) {
+  const shown = useProgressiveCount(cards.length);
   return (
     <ContentProtection>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md" data-testid="card-grid">
-        {cards.map((card, index) => (
+        {cards.slice(0, shown).map((card, index) => (
           <KickshotCard
             key={card.id}
             card={card}

@@ -26,6 +26,17 @@ type CardImageProps = Omit<ImageProps, 'src'> & {
   onClick?: () => void;
 };
 
+/** A placeholder's box in a card diagram's place: its ratio, the compact one on a phone. */
+export function diagramPlaceholder(): { className: string; style: CSSProperties } {
+  return {
+    className: `${classes.image} ${classes.compact}`,
+    style: {
+      '--card-image-ratio': `${DIAGRAM_WIDTH} / ${DIAGRAM_HEIGHT}`,
+      '--card-image-compact-ratio': `${DIAGRAM_WIDTH} / ${CARD_DIAGRAM_HEIGHT.compact}`,
+    } as CSSProperties,
+  };
+}
+
 /** The URL of an image's compact layout: its URL (with its version) and `layout=compact`. */
 export function compactSrc(src: string): string {
   return `${src}${src.includes('?') ? '&' : '?'}layout=compact`;

@@ -24,7 +24,7 @@ import { useAuth } from '../auth/AuthProvider';
 import { SubscriptionRequired } from '../billing/SubscriptionRequired';
 import { useSubscription } from '../billing/SubscriptionProvider';
 import { CardGrid } from '../cards/CardGrid';
-import { DIAGRAM_HEIGHT, DIAGRAM_WIDTH } from '../cards/CardImage';
+import { diagramPlaceholder } from '../cards/CardImage';
 import { filterCards } from '../cards/card-filters';
 import { DeckToggles } from '../cards/DeckToggles';
 import { useActiveDecks } from '../cards/useActiveDecks';
@@ -74,7 +74,7 @@ function GridSkeleton() {
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md" aria-busy aria-label="Loading cards">
       {Array.from({ length: 4 }, (_, i) => (
         <Stack key={i} gap={8}>
-          <Skeleton style={{ aspectRatio: `${DIAGRAM_WIDTH} / ${DIAGRAM_HEIGHT}` }} radius="md" />
+          <Skeleton {...diagramPlaceholder()} radius="md" />
           <Skeleton height={18} width="70%" />
           <Skeleton height={14} width="90%" />
           <Skeleton height={22} width="60%" />
