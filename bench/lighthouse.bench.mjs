@@ -1,10 +1,13 @@
-// Lighthouse on the built server and client: /auth signed out, and /, /progress and /statistics
-// signed in as a new player, with Lighthouse's desktop settings (its desktop-config: desktop form
-// factor and screen, dense-4G throttling); then / with its default (mobile) settings, for
-// information. Prints one table and a verdict against the goals below, and exits 0 whatever the
-// scores (they move with the machine: a benchmark, not a test); 1 only when Lighthouse could not
-// run or a signed-in page did not render signed in (its figures would be the sign-in page's).
-// Goals (desktop): Performance, Accessibility, Best Practices and SEO ≥ 95; CLS < 0.05.
+// Lighthouse on the built server and client: /auth signed out, and the player's pages signed in as
+// a new player, first with Lighthouse's default settings (a mid-range phone: mobile screen, 4× CPU
+// slowdown, slow 4G, simulated), then with its desktop settings (its desktop-config: desktop form
+// factor and screen, dense-4G throttling). Prints a table for each and a verdict against the goals
+// below, and exits 0 whatever the scores (they move with the machine: a benchmark, not a test); 1
+// only when Lighthouse could not run or a signed-in page did not render signed in (its figures
+// would be the sign-in page's).
+// Goals: Performance ≥ 90 on mobile and ≥ 98 on desktop; Accessibility 100; Best Practices and SEO
+// ≥ 95; CLS < 0.02; no main-thread task over 200 ms on the phone.
+// LIGHTHOUSE_PAGES=/,/progress measures only those pages.
 //
 // Signed in: the client recovers its session at start-up from the httpOnly refresh cookie
 // (POST /api/v1/auth/token), and a refresh token rotates on every use, so each run gets a sign-in
@@ -35,18 +38,28 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { SERVER_NODE_FLAGS } from '../scripts/node-flags.mjs';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+/** Performance on each preset; Accessibility must be 100; Best Practices and SEO GOAL_SCORE. */
+const GOAL_PERFORMANCE = { mobile: 90, desktop: 98 };
 const GOAL_SCORE = 95;
-const GOAL_CLS = 0.05;
+const GOAL_CLS = 0.02;
 /** No main-thread task longer than this on a mid-range phone (the mobile preset's simulated CPU). */
 const GOAL_LONGEST_TASK_MS = 200;
 const PASSWORD = 'corner-pocket-42-bench';
-const RUNS = [
-  { path: '/auth', signedIn: false, preset: 'desktop' },
-  { path: '/', signedIn: true, preset: 'desktop' },
-  { path: '/progress', signedIn: true, preset: 'desktop' },
-  { path: '/statistics', signedIn: true, preset: 'desktop' },
-  { path: '/', signedIn: true, preset: 'mobile' },
+const PAGES = [
+  { path: '/auth', signedIn: false },
+  { path: '/', signedIn: true },
+  { path: '/favourites', signedIn: true },
+  { path: '/progress', signedIn: true },
+  { path: '/statistics', signedIn: true },
+  { path: '/lineup', signedIn: true },
+  { path: '/links', signedIn: true },
+  { path: '/notes', signedIn: true },
+  { path: '/chat', signedIn: true },
 ];
+const ONLY = process.env.LIGHTHOUSE_PAGES?.split(',').map((path) => path.trim());
+const RUNS = ['mobile', 'desktop'].flatMap((preset) =>
+  PAGES.filter((page) => !ONLY || ONLY.includes(page.path)).map((page) => ({ ...page, preset })),
+);
 /** Lighthouse's own failures to record a page load (NO_NAVSTART, NO_FCP…) say "run again": up to this often. */
 const ATTEMPTS = 3;
 const CHROME_PATH =
@@ -98,7 +111,13 @@ try {
   await server.stop();
 }
 
-if (results.length) printTable(results);
+for (const preset of ['mobile', 'desktop']) {
+  const rows = results.filter((r) => r.preset === preset);
+  if (rows.length) {
+    console.log(`\n${preset === 'mobile' ? 'Mobile (a mid-range phone, simulated)' : 'Desktop'}`);
+    printTable(rows);
+  }
+}
 // the server read index.html at start-up: a client rebuilt meanwhile leaves it naming chunks that are gone
 if (statSync('client/dist/index.html', { throwIfNoEntry: false })?.mtimeMs !== builtAt)
   console.warn('lighthouse: client/dist was rebuilt during the run: these figures are not reliable');
@@ -365,23 +384,22 @@ function fmt(score) {
 
 function printVerdict(rows) {
   const misses = [];
-  for (const r of rows.filter((row) => row.preset === 'desktop')) {
-    const page = r.path;
-    for (const [name, value] of [
-      ['Performance', r.performance],
-      ['Accessibility', r.accessibility],
-      ['Best Practices', r.bestPractices],
-      ['SEO', r.seo],
+  for (const r of rows) {
+    const page = `${r.path} ${r.preset}`;
+    for (const [name, value, goal] of [
+      ['Performance', r.performance, GOAL_PERFORMANCE[r.preset]],
+      ['Accessibility', r.accessibility, 100],
+      ['Best Practices', r.bestPractices, GOAL_SCORE],
+      ['SEO', r.seo, GOAL_SCORE],
     ])
-      if (value === undefined || value < GOAL_SCORE) misses.push(`${page} ${name} ${fmt(value)}`);
+      if (value === undefined || value < goal) misses.push(`${page} ${name} ${fmt(value)} (goal ${goal})`);
     if (r.cls === undefined || r.cls >= GOAL_CLS) misses.push(`${page} CLS ${r.cls?.toFixed(3) ?? '–'}`);
+    if (r.preset === 'mobile' && r.longestTask > GOAL_LONGEST_TASK_MS)
+      misses.push(`${page} longest task ${Math.round(r.longestTask)} ms`);
   }
-  for (const r of rows.filter((row) => row.preset === 'mobile'))
-    if (r.longestTask > GOAL_LONGEST_TASK_MS)
-      misses.push(`${r.path} mobile longest task ${Math.round(r.longestTask)} ms`);
   console.log(
     misses.length
-      ? `Verdict: below the goals (≥ ${GOAL_SCORE} desktop, CLS < ${GOAL_CLS}): ${misses.join('; ')}`
-      : `Verdict: every desktop page meets the goals (≥ ${GOAL_SCORE} on all four categories, CLS < ${GOAL_CLS}; mobile longest task ≤ ${GOAL_LONGEST_TASK_MS} ms)`,
+      ? `Verdict: below the goals: ${misses.join('; ')}`
+      : `Verdict: every page meets the goals (Performance ≥ ${GOAL_PERFORMANCE.mobile} mobile and ≥ ${GOAL_PERFORMANCE.desktop} desktop, Accessibility 100, Best Practices and SEO ≥ ${GOAL_SCORE}, CLS < ${GOAL_CLS}, longest task on a phone ≤ ${GOAL_LONGEST_TASK_MS} ms)`,
   );
 }
