@@ -67,7 +67,8 @@ test("the admin edits a user's trial end and sees the new date", async ({ page, 
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, 'Trial end date updated successfully')).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/users/);
-  await expect(page.getByRole('row').filter({ hasText: email })).toContainText('2031-03-15');
+  // the list shows dates as the browser's locale writes them (en-US here)
+  await expect(page.getByRole('row').filter({ hasText: email })).toContainText('Mar 15, 2031');
   const stored = await sql(
     'select trial_end from subscriptions where user_id = (select id from users where email = $1)',
     [email],
@@ -216,8 +217,9 @@ test('a video the admin adds shows in the Practice Videos of its card', async ({
   const { player } = await newPlayer(browser);
   // the last card of the grid (rendered a few rows at a time): other tests rely on the first having no videos
   await expect(player.getByTestId('kickshot-card')).toHaveCount(52);
-  const card = player.getByTestId('kickshot-card').last();
-  const cardId = (await card.getAttribute('data-card-id'))!; // e.g. black-AH (the ace is listed last)
+  const cardId = (await player.getByTestId('kickshot-card').last().getAttribute('data-card-id'))!; // e.g. black-AH (the ace is listed last)
+  // found by its id, not its place: after a reload the grid's last card is the last rendered so far
+  const card = player.locator(`[data-card-id="${cardId}"]`);
   const [deck, identifier] = cardId.split('-') as [string, string];
   const title = `E2E drill ${Date.now().toString(36)}`;
 

@@ -1,8 +1,7 @@
 import { notificationsStore, type NotificationData } from '@mantine/notifications';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 
-// The toasts' container and its styles: a chunk fetched with the first toast, not with the page.
-const Toasts = lazy(() => import('./Toasts').then((m) => ({ default: m.Toasts })));
+type ToastsComponent = ComponentType<{ early: NotificationData[] }>;
 
 const hasToast = () => {
   const { notifications, queue } = notificationsStore.getState();
@@ -12,10 +11,23 @@ const hasToast = () => {
 /**
  * Mounts the toasts' container once a toast is raised, and keeps it mounted from then on. The
  * toasts raised before it are taken out of the store and shown again once it has mounted: a toast
- * the container finds already there when it mounts would never start its auto-close timer.
+ * the container finds already there when it mounts would never start its auto-close timer. The
+ * container and its styles are a chunk fetched with the first toast, not with the page; it is
+ * mounted when its module has arrived (no Suspense, whose reveal waits on a timer).
  */
 export function ToastsOnDemand() {
   const [early, setEarly] = useState<NotificationData[] | null>(null);
+  const [Toasts, setToasts] = useState<ToastsComponent | null>(null);
+  useEffect(() => {
+    if (!early || Toasts) return;
+    let mounted = true;
+    void import('./Toasts').then((m) => {
+      if (mounted) setToasts(() => m.Toasts);
+    });
+    return () => {
+      mounted = false;
+    };
+  }, [early, Toasts]);
   useEffect(() => {
     if (early) return;
     let waiting = true;
@@ -34,10 +46,6 @@ export function ToastsOnDemand() {
       unsubscribe();
     };
   }, [early]);
-  if (!early) return null;
-  return (
-    <Suspense fallback={null}>
-      <Toasts early={early} />
-    </Suspense>
-  );
+  if (!early || !Toasts) return null;
+  return <Toasts early={early} />;
 }
