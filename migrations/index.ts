@@ -16,6 +16,7 @@ import { Migration20261204120000_card_rank_ace_high } from './Migration202612041
 import { Migration20261204130000_team_senior_rule } from './Migration20261204130000_team_senior_rule.js';
 import { Migration20261205090000_lineup_nights } from './Migration20261205090000_lineup_nights.js';
 import { Migration20261206090000_inbox_states } from './Migration20261206090000_inbox_states.js';
+import { Migration20261207090000_achievement_descriptions } from './Migration20261207090000_achievement_descriptions.js';
 
 /**
  * Every migration, in order. Migrations are never edited once landed: a change is a new file
@@ -39,4 +40,8 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261204130000_team_senior_rule', class: Migration20261204130000_team_senior_rule },
   { name: 'Migration20261205090000_lineup_nights', class: Migration20261205090000_lineup_nights },
   { name: 'Migration20261206090000_inbox_states', class: Migration20261206090000_inbox_states },
+  {
+    name: 'Migration20261207090000_achievement_descriptions',
+    class: Migration20261207090000_achievement_descriptions,
+  },
 ];

@@ -201,6 +201,67 @@ describe('database', () => {
     }
   });
 
+  it('rewrites the stored achievement descriptions spelled “Practised” to “Practiced”, and back', async () => {
+    const db: TestDatabase = await createTestDatabase();
+    const orm = await MikroORM.init(
+      ormConfig({ entities: ENTITIES, routines: ROUTINES, clientUrl: db.url, poolMax: 1 }),
+    );
+    const migration = 'Migration20261207090000_achievement_descriptions';
+    const before = MIGRATIONS[MIGRATIONS.findIndex((m) => m.name === migration) - 1]!.name;
+    const old: Record<string, string> = {
+      'Warming Up': 'Practised 10 shots.',
+      Century: 'Practised 100 shots.',
+      'Table Regular': 'Practised 1,000 shots.',
+      'Week Streak': 'Practised on 7 days in a row.',
+      'Black Deck Complete': 'Practised every card of the black deck.',
+      'Red Deck Complete': 'Practised every card of the red deck.',
+      // not one of the old texts exactly: kept as it is
+      'First Shot': 'Recorded your first practice attempt.',
+      Custom: 'Practised 10 shots. And more.',
+    };
+    const descriptions = async () =>
+      Object.fromEntries(
+        (await query(db.url, 'select achievement_name, description from achievements')).rows.map(
+          (r: { achievement_name: string; description: string }) => [r.achievement_name, r.description],
+        ),
+      );
+    try {
+      await orm.migrator.down({ to: before });
+      const user = (
+        await query(
+          db.url,
+          "insert into users (id, email, password_hash, created_at, updated_at) values (gen_random_uuid(), 'practiced@example.com', 'x', now(), now()) returning id",
+        )
+      ).rows[0] as { id: string };
+      for (const [name, description] of Object.entries(old)) {
+        await query(
+          db.url,
+          `insert into achievements (id, user_id, achievement_type, achievement_name, description, metadata, earned_at)
+           values (gen_random_uuid(), $1, 'attempts', $2, $3, '{}', now())`,
+          [user.id, name, description],
+        );
+      }
+
+      await orm.migrator.up({ to: migration });
+      expect(await descriptions()).toEqual({
+        'Warming Up': 'Practiced 10 shots.',
+        Century: 'Practiced 100 shots.',
+        'Table Regular': 'Practiced 1,000 shots.',
+        'Week Streak': 'Practiced on 7 days in a row.',
+        'Black Deck Complete': 'Practiced every card of the black deck.',
+        'Red Deck Complete': 'Practiced every card of the red deck.',
+        'First Shot': 'Recorded your first practice attempt.',
+        Custom: 'Practised 10 shots. And more.',
+      });
+
+      await orm.migrator.down({ to: before });
+      expect(await descriptions()).toEqual(old);
+    } finally {
+      await orm.close(true);
+      await db.drop();
+    }
+  });
+
   describe('embedded PostgreSQL', () => {
     let dataDir: string;
     beforeAll(async () => {

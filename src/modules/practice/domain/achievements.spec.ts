@@ -25,6 +25,20 @@ describe('achievement rules', () => {
     for (const a of ACHIEVEMENTS) expect(a.description.length).toBeGreaterThan(5);
   });
 
+  it('describes each achievement with the product’s spelling, “Practiced”', () => {
+    expect(Object.fromEntries(ACHIEVEMENTS.map((a) => [a.name, a.description]))).toEqual({
+      'First Shot': 'Recorded your first practice attempt.',
+      'First Success': 'Made your first successful shot.',
+      'Warming Up': 'Practiced 10 shots.',
+      Century: 'Practiced 100 shots.',
+      'Table Regular': 'Practiced 1,000 shots.',
+      'Week Streak': 'Practiced on 7 days in a row.',
+      'Black Deck Complete': 'Practiced every card of the black deck.',
+      'Red Deck Complete': 'Practiced every card of the red deck.',
+      Sharpshooter: '80% success on a shot over at least 20 attempts.',
+    });
+  });
+
   it('First Shot on the first attempt', () => {
     expect(rule('First Shot')(base)).toEqual({ attempts: 1 });
     expect(rule('First Shot')(facts({ totalAttempts: 0 }))).toBeNull();

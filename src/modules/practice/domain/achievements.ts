@@ -61,25 +61,25 @@ export const ACHIEVEMENTS: readonly AchievementDefinition[] = [
   },
   {
     name: 'Warming Up',
-    description: 'Practised 10 shots.',
+    description: 'Practiced 10 shots.',
     type: 'attempts',
     rule: attemptsAtLeast(10),
   },
   {
     name: 'Century',
-    description: 'Practised 100 shots.',
+    description: 'Practiced 100 shots.',
     type: 'attempts',
     rule: attemptsAtLeast(100),
   },
   {
     name: 'Table Regular',
-    description: 'Practised 1,000 shots.',
+    description: 'Practiced 1,000 shots.',
     type: 'attempts',
     rule: attemptsAtLeast(1000),
   },
   {
     name: 'Week Streak',
-    description: `Practised on ${STREAK_DAYS} days in a row.`,
+    description: `Practiced on ${STREAK_DAYS} days in a row.`,
     type: 'streak',
     rule: (facts) => {
       const days = longestStreak(facts.practiceDates);
@@ -88,13 +88,13 @@ export const ACHIEVEMENTS: readonly AchievementDefinition[] = [
   },
   {
     name: 'Black Deck Complete',
-    description: 'Practised every card of the black deck.',
+    description: 'Practiced every card of the black deck.',
     type: 'deck',
     rule: deckComplete('black'),
   },
   {
     name: 'Red Deck Complete',
-    description: 'Practised every card of the red deck.',
+    description: 'Practiced every card of the red deck.',
     type: 'deck',
     rule: deckComplete('red'),
   },
