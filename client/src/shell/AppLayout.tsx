@@ -12,6 +12,7 @@ import { SubscriptionBadge } from '../features/billing/SubscriptionBadge';
 import { SubscriptionButton } from '../features/billing/SubscriptionButton';
 import { SubscriptionProvider, useSubscription } from '../features/billing/SubscriptionProvider';
 import { HeaderButton } from '../ui/HeaderButton';
+import { SkipLink } from '../ui/SkipLink';
 import { OfflineBanner } from './OfflineBanner';
 import { ThemeToggle } from '../ui/ThemeToggle';
 import classes from './AppLayout.module.css';
@@ -206,9 +207,7 @@ function LazySubscriptionDialog() {
 export function AppLayout() {
   return (
     <SubscriptionProvider>
-      <a href="#main" className={classes.skipLink}>
-        Skip to content
-      </a>
+      <SkipLink href="#main">Skip to content</SkipLink>
       <header className={classes.header}>
         <AppHeader />
       </header>

@@ -14,6 +14,7 @@ import {
 } from '../../api/lineup';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { PageHeading } from '../../ui/PageHeading';
+import { SkipLink } from '../../ui/SkipLink';
 import { useAuth } from '../auth/AuthProvider';
 import { sessionEnded } from '../auth/session-ended';
 import {
@@ -26,7 +27,6 @@ import {
   type Side,
 } from './lineup-rules';
 import { toastFailure, toastSuccess, userOr } from './lineup-toasts';
-import classes from './LineupPage.module.css';
 import { LineupResult } from './LineupResult';
 import { MatchNight } from './MatchNight';
 import { StoredTeams } from './StoredTeams';
@@ -184,16 +184,15 @@ export function LineupPage() {
       {/* the page's first control: Generate is two Tab presses from the page's start (after the
           header's Skip to content), not forty */}
       {!settling && (
-        <a
+        <SkipLink
           href="#lineup-generate"
-          className={classes.skipLink}
           onClick={(event) => {
             event.preventDefault();
             generateButton.current?.focus();
           }}
         >
           Skip to Generate Lineup Suggestions
-        </a>
+        </SkipLink>
       )}
       <Stack gap="lg">
         <PageHeading
