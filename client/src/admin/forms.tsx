@@ -48,21 +48,26 @@ export function useErrorToast() {
 }
 
 /**
- * Save and, on an existing record, Delete with the spec's failure text (pessimistic: the toast
- * says what happened on the server, no undo window).
+ * The record's Delete with the spec's failure text (pessimistic: the toast says what happened on
+ * the server, no undo window).
  */
-export function FormToolbar({ deleteFailed }: { deleteFailed?: string }) {
+export function DeleteWithToast({ failed }: { failed: string }) {
   const notify = useNotify();
+  return (
+    <DeleteButton
+      mutationMode="pessimistic"
+      mutationOptions={{ onError: () => notify(failed, { type: 'error' }) }}
+    />
+  );
+}
+
+/** Save and, on an existing record, Delete with the spec's failure text. */
+export function FormToolbar({ deleteFailed }: { deleteFailed?: string }) {
   return (
     <Toolbar sx={{ display: 'flex', justifyContent: 'space-between' }}>
       {/* always enabled: an empty form answers with the spec's text, not a dead button */}
       <SaveButton alwaysEnable />
-      {deleteFailed && (
-        <DeleteButton
-          mutationMode="pessimistic"
-          mutationOptions={{ onError: () => notify(deleteFailed, { type: 'error' }) }}
-        />
-      )}
+      {deleteFailed && <DeleteWithToast failed={deleteFailed} />}
     </Toolbar>
   );
 }

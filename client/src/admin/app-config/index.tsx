@@ -6,7 +6,6 @@ import {
   Create,
   CreateButton,
   DataTable,
-  DeleteButton,
   Edit,
   FunctionField,
   List,
@@ -20,6 +19,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { formatDate } from '../../ui/format-date';
+import { DateColumn, DeleteColumn } from '../columns';
 import { FormToolbar, InvalidFormToast, requiredWith } from '../forms';
 import { ADMIN_API, httpClient } from '../http';
 import { PHONE_LIST_SX, usePhoneLayout } from '../phone-list';
@@ -99,17 +99,8 @@ function ConfigList() {
             />
           </DataTable.Col>
           <DataTable.Col source="description" disableSort />
-          <DataTable.Col
-            source="updatedAt"
-            label="Updated"
-            render={(record: { updatedAt: string }) => formatDate(record.updatedAt)}
-          />
-          <DataTable.Col label="Actions" disableSort>
-            <DeleteButton
-              mutationMode="pessimistic"
-              mutationOptions={{ onError: () => notify(T.deleteFailed, { type: 'error' }) }}
-            />
-          </DataTable.Col>
+          <DateColumn source="updatedAt" label="Updated" />
+          <DeleteColumn failed={T.deleteFailed} />
         </DataTable>
       )}
     </List>

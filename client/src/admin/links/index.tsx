@@ -3,7 +3,6 @@ import {
   ChipField,
   Create,
   DataTable,
-  DeleteButton,
   Edit,
   List,
   SelectInput,
@@ -14,6 +13,7 @@ import {
   useNotify,
 } from 'react-admin';
 import { formatDate } from '../../ui/format-date';
+import { DateColumn, DeleteColumn } from '../columns';
 import { FormToolbar, InvalidFormToast, isHttpUrl, requiredWith } from '../forms';
 import { PHONE_LIST_SX, usePhoneLayout } from '../phone-list';
 import { TEXTS } from '../texts';
@@ -93,17 +93,8 @@ function LinkList() {
           <DataTable.Col source="description" />
           <DataTable.Col source="tags" />
           <DataTable.Col source="category" field={ChipField} />
-          <DataTable.Col
-            source="createdAt"
-            label="Added"
-            render={(record: { createdAt: string }) => formatDate(record.createdAt)}
-          />
-          <DataTable.Col label="Actions" disableSort>
-            <DeleteButton
-              mutationMode="pessimistic"
-              mutationOptions={{ onError: () => notify(T.deleteFailed, { type: 'error' }) }}
-            />
-          </DataTable.Col>
+          <DateColumn source="createdAt" label="Added" />
+          <DeleteColumn failed={T.deleteFailed} />
         </DataTable>
       )}
     </List>

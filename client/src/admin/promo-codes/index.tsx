@@ -17,6 +17,7 @@ import {
   type HttpError,
 } from 'react-admin';
 import { formatDate } from '../../ui/format-date';
+import { DateColumn } from '../columns';
 import { FormToolbar, InvalidFormToast, requiredWith } from '../forms';
 import { PHONE_LIST_SX, usePhoneLayout } from '../phone-list';
 import { TEXTS } from '../texts';
@@ -111,16 +112,8 @@ function PromoCodeList() {
           <DataTable.Col label="Status" disableSort>
             <StatusChip />
           </DataTable.Col>
-          <DataTable.Col
-            source="createdAt"
-            label="Created"
-            render={(record: { createdAt: string }) => formatDate(record.createdAt)}
-          />
-          <DataTable.Col
-            source="usedAt"
-            label="Used"
-            render={(record: { usedAt: string | null }) => formatDate(record.usedAt)}
-          />
+          <DateColumn source="createdAt" label="Created" />
+          <DateColumn source="usedAt" label="Used" />
           <DataTable.Col label="Actions" disableSort>
             <DeleteAvailable />
           </DataTable.Col>

@@ -1,6 +1,7 @@
 import VideoLibraryIcon from '@mui/icons-material/VideoLibrary';
-import { Create, DataTable, DeleteButton, Edit, List, SimpleList, UrlField, useNotify } from 'react-admin';
+import { Create, DataTable, Edit, List, SimpleList, UrlField, useNotify } from 'react-admin';
 import { formatDate } from '../../ui/format-date';
+import { DateColumn, DeleteColumn } from '../columns';
 import { PHONE_LIST_SX, usePhoneLayout } from '../phone-list';
 import { TEXTS } from '../texts';
 import { VideoForm } from './VideoForm';
@@ -45,17 +46,8 @@ function VideoList() {
           <DataTable.Col source="cardIdentifier" label="Card" />
           <DataTable.Col source="duration" />
           <DataTable.Col source="url" label="URL" field={UrlField} />
-          <DataTable.Col
-            source="createdAt"
-            label="Added"
-            render={(record: { createdAt: string }) => formatDate(record.createdAt)}
-          />
-          <DataTable.Col label="Actions" disableSort>
-            <DeleteButton
-              mutationMode="pessimistic"
-              mutationOptions={{ onError: () => notify(T.deleteFailed, { type: 'error' }) }}
-            />
-          </DataTable.Col>
+          <DateColumn source="createdAt" label="Added" />
+          <DeleteColumn failed={T.deleteFailed} />
         </DataTable>
       )}
     </List>
