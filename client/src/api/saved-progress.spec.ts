@@ -1,47 +1,12 @@
+import { progressOverview, savedProgress } from './progress-fixtures';
 import {
   parseSavedProgress,
   readSavedProgress,
   saveProgress,
-  type ProgressOverview,
   type SavedProgressStore,
 } from './saved-progress';
 
-const overview: ProgressOverview = {
-  progress: [
-    {
-      kickshotId: 'red-QH',
-      deckColor: 'red',
-      attempts: 12,
-      successes: 12,
-      successRate: 100,
-      firstPracticed: '2026-11-20T10:00:00.000Z',
-      lastPracticed: '2026-11-25T10:00:00.000Z',
-    },
-  ],
-  sessions: [
-    { sessionDate: '2026-11-25', totalAttempts: 12, totalSuccesses: 12, sessionDurationMinutes: 20 },
-  ],
-  achievements: [
-    {
-      name: 'First Shot',
-      description: 'Recorded your first practice attempt.',
-      type: 'milestone',
-      earnedAt: '2026-11-20T10:00:00.000Z',
-      metadata: {},
-    },
-  ],
-  suggestions: [
-    {
-      cardId: 'black-2C',
-      deckColor: 'black',
-      kind: 'not-practised',
-      reason: 'Not practiced yet',
-      attempts: 0,
-      successRate: 0,
-    },
-  ],
-  daily: [{ date: '2026-11-25', attempts: 12, successes: 12, successRate: 100 }],
-};
+const overview = progressOverview();
 
 /** A store in memory, as the player's cache would keep the text. */
 function memoryStore(initial?: string): SavedProgressStore & { text: string | undefined } {
@@ -69,7 +34,7 @@ describe('the Progress page’s saved copy', () => {
   it('reads nothing from an empty, damaged or older copy', async () => {
     expect(await readSavedProgress(memoryStore())).toBeUndefined();
     expect(await readSavedProgress(memoryStore('{"savedAt": '))).toBeUndefined();
-    const good = { ...overview, savedAt: '2026-11-25T18:30:00.000Z', userId: 'user-1' };
+    const good = savedProgress(overview);
     expect(parseSavedProgress(JSON.stringify(good))).toEqual(good);
     for (const bad of [
       { ...good, savedAt: 'yesterday' },

@@ -1,27 +1,9 @@
 import { ApiRequestError } from '../../api/client';
-import type { ProgressOverview, SavedProgress } from '../../api/saved-progress';
+import { progressOverview, savedProgress } from '../../api/progress-fixtures';
 import { overviewToSave, progressView, type CallState, type ProgressCalls } from './progress-view';
 
-const overview: ProgressOverview = {
-  progress: [
-    {
-      kickshotId: 'red-QH',
-      deckColor: 'red',
-      attempts: 12,
-      successes: 12,
-      successRate: 100,
-      firstPracticed: '2026-11-20T10:00:00.000Z',
-      lastPracticed: '2026-11-25T10:00:00.000Z',
-    },
-  ],
-  sessions: [
-    { sessionDate: '2026-11-25', totalAttempts: 12, totalSuccesses: 12, sessionDurationMinutes: null },
-  ],
-  achievements: [],
-  suggestions: [],
-  daily: [{ date: '2026-11-25', attempts: 12, successes: 12, successRate: 100 }],
-};
-const saved: SavedProgress = { ...overview, savedAt: '2026-11-25T18:30:00.000Z', userId: 'user-1' };
+const overview = progressOverview();
+const saved = savedProgress(overview);
 
 const answered = <T>(data: T): CallState<T> => ({ status: 'success', data, error: null });
 const pending = <T>(): CallState<T> => ({ status: 'pending', data: undefined, error: null });
