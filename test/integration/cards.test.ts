@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { components } from '../../client/src/api/schema.js';
+import { DiagramsService } from '../../src/modules/cards/diagrams.service.js';
 import { createTestApp, type TestApp } from '../support/app.js';
 import {
   newExpiredPlayer,
@@ -379,5 +380,54 @@ describe('diagrams', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(res.headers.etag).toBeDefined();
+  });
+});
+
+describe('diagram versions, rendered once the server listens', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url, headers });
+
+  it('renders no card diagram while the app starts; once it listens, the card list renders nothing and names the bytes served', async () => {
+    const diagrams = t.app.get(DiagramsService);
+    expect(diagrams.warmingUp).toBeUndefined();
+    // no card diagram while the app starts (the coach's knowledge lists the 4 Info images)
+    expect(diagrams.renderedCount).toBeLessThanOrEqual(4);
+
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    expect(diagrams.warmingUp).toBeDefined();
+    await diagrams.warmingUp;
+    const rendered = diagrams.renderedCount;
+    expect(rendered).toBe(104 + 4); // every image, once
+
+    const user = await newUser(t.app);
+    const cards = await get('/api/v1/cards', user.auth);
+    expect(cards.statusCode).toBe(200);
+    const infoImages = await get('/api/v1/cards/info-images', user.auth);
+    expect(infoImages.statusCode).toBe(200);
+    const paths = [...cards.json<CardBody[]>(), ...infoImages.json<{ imagePath: string }[]>()].map(
+      (image) => image.imagePath,
+    );
+    expect(paths).toHaveLength(104 + 4);
+    for (const path of paths) {
+      const full = await get(path);
+      const compact = await get(`${path}&layout=compact`);
+      const both = createHash('sha256').update(full.body).update('\n').update(compact.body);
+      expect({
+        path,
+        version: both.digest('hex').slice(0, 12),
+        cacheControl: full.headers['cache-control'],
+      }).toEqual({
+        path,
+        version: path.split('?v=')[1],
+        cacheControl: 'public, max-age=31536000, immutable',
+      });
+    }
+    expect(diagrams.renderedCount).toBe(rendered);
   });
 });
