@@ -1,16 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { signUp } from './support.js';
+import { openPractice, signUp, tapOutcomes } from './support.js';
 
 test('practise a card, end the session, see it on Progress and in Global Statistics', async ({ page }) => {
   await signUp(page);
-  const card = page.getByTestId('kickshot-card').first();
-  const cardName = (await card.getByTestId('card-name').innerText()).trim();
-  await card.getByRole('button', { name: /Actions for/ }).click();
-  await page.getByRole('menuitem', { name: 'Practice This Shot' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('button', { name: 'Success' }).click();
-  await dialog.getByRole('button', { name: 'Success' }).click();
-  await dialog.getByRole('button', { name: 'Miss' }).click();
+  const { cardName, dialog } = await openPractice(page);
+  await tapOutcomes(dialog, ['Success', 'Success', 'Miss']);
   const rate = dialog.getByTestId('success-rate');
   await expect(rate).toHaveText('66.7%');
   await expect(rate).toHaveAttribute('data-style', 'secondary');
@@ -36,25 +30,17 @@ test('the practice dialog: today’s totals on open, no rate before a tap, focus
 }) => {
   await signUp(page);
   const cards = page.getByTestId('kickshot-card');
-  const openPractice = async (index: number) => {
-    await cards
-      .nth(index)
-      .getByRole('button', { name: /Actions for/ })
-      .click();
-    await page.getByRole('menuitem', { name: 'Practice This Shot' }).click();
-  };
-  await openPractice(0);
-  const dialog = page.getByRole('dialog');
+  const { dialog } = await openPractice(page, 0);
   await expect(dialog.getByTestId('success-rate')).toHaveCount(0);
   await expect(dialog.getByTestId('drill-target')).toContainText('strong amateur');
-  await dialog.getByRole('button', { name: 'Success' }).click();
+  await tapOutcomes(dialog, ['Success']);
   await expect(dialog.getByTestId('today-totals')).toHaveText('Today: 1 attempt, 1 success');
   await dialog.getByRole('button', { name: 'Continue Browsing' }).click();
   await expect(dialog).toBeHidden();
   await expect(cards.nth(0).getByRole('button', { name: /Actions for/ })).toBeFocused();
 
   // another card the same day: the day's totals show at once
-  await openPractice(1);
+  await openPractice(page, 1);
   await expect(dialog.getByTestId('today-totals')).toHaveText('Today: 1 attempt, 1 success');
   await expect(dialog.getByTestId('success-rate')).toHaveCount(0);
 });

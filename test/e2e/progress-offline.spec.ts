@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openFromMore, signUp } from './support.js';
+import { openFromMore, openPractice, signUp, tapOutcomes } from './support.js';
 
 /** Waits until the service worker controls the page (the first visit installs it; a reload hands it the page). */
 async function controlledByServiceWorker(page: Page): Promise<void> {
@@ -22,14 +22,8 @@ test('offline, Progress shows the copy saved on the last visit, says so, and is 
 }) => {
   test.setTimeout(90_000);
   await signUp(page);
-  const card = page.getByTestId('kickshot-card').first();
-  const cardName = (await card.getByTestId('card-name').innerText()).trim();
-  await card.getByRole('button', { name: /Actions for/ }).click();
-  await page.getByRole('menuitem', { name: 'Practice This Shot' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('button', { name: 'Success' }).click();
-  await dialog.getByRole('button', { name: 'Success' }).click();
-  await dialog.getByRole('button', { name: 'Miss' }).click();
+  const { cardName, dialog } = await openPractice(page);
+  await tapOutcomes(dialog, ['Success', 'Success', 'Miss']);
   await expect(dialog.getByTestId('today-totals')).toHaveText('Today: 3 attempts, 2 successes');
   await page.keyboard.press('Escape');
   await controlledByServiceWorker(page);

@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import pg from 'pg';
 
 export const PASSWORD = 'corner-pocket-42';
@@ -86,4 +86,21 @@ export async function openFromMore(page: Page, name: string): Promise<void> {
     await expect(item).toBeVisible({ timeout: 1_000 });
   }).toPass();
   await item.click();
+}
+
+/**
+ * Opens the practice dialog of the home grid's card at `index` from the card's actions menu:
+ * the card's name as the card shows it, and the dialog.
+ */
+export async function openPractice(page: Page, index = 0): Promise<{ cardName: string; dialog: Locator }> {
+  const card = page.getByTestId('kickshot-card').nth(index);
+  const cardName = (await card.getByTestId('card-name').innerText()).trim();
+  await card.getByRole('button', { name: /Actions for/ }).click();
+  await page.getByRole('menuitem', { name: 'Practice This Shot' }).click();
+  return { cardName, dialog: page.getByRole('dialog') };
+}
+
+/** Taps the practice dialog's Success or Miss, once for each outcome, in order. */
+export async function tapOutcomes(dialog: Locator, outcomes: readonly ('Success' | 'Miss')[]): Promise<void> {
+  for (const outcome of outcomes) await dialog.getByRole('button', { name: outcome }).click();
 }
