@@ -18,9 +18,10 @@ export interface FavouriteCallbacks<Answer> {
 
 /**
  * The player's favourites, kept on the server and mirrored in localStorage `favouriteCards`. The
- * saved ids always; the cards themselves (`cards`) only while the player has access.
+ * saved ids always; the cards themselves (`cards`) only while the player has access. The mirror is
+ * shown until the answer arrives, and while the call waits for `enabled` (the session).
  */
-export function useFavourites() {
+export function useFavourites(enabled = true) {
   return useQuery({
     queryKey: favouriteKeys.all,
     queryFn: async () => {
@@ -29,6 +30,7 @@ export function useFavourites() {
       return favourites;
     },
     placeholderData: mirrored,
+    enabled,
   });
 }
 

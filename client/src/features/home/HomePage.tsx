@@ -29,8 +29,10 @@ import { filterCards } from '../cards/card-filters';
 import { DeckToggles } from '../cards/DeckToggles';
 import { useActiveDecks } from '../cards/useActiveDecks';
 import { useSaveFavourite } from '../favourites/useFavouriteActions';
+import { gridAccess } from './grid-access';
 import { HomeHero } from './HomeHero';
 import { hasDeepLinkParams, parseDeepLink, withDeck, withoutDeepLink, type InfoSectionId } from './deep-link';
+import { useSavedCardList } from './saved-card-list';
 
 // Each dialog is fetched when it is first opened.
 const CardDetailsDialog = lazy(() =>
@@ -47,8 +49,8 @@ const VideosDialog = lazy(() =>
 type OpenDialog =
   { kind: 'details' | 'practice' | 'videos'; card: Card } | { kind: 'info'; section?: InfoSectionId } | null;
 
-function Shortcuts() {
-  const { data: isAdmin } = useIsAdmin();
+function Shortcuts({ signedIn }: { signedIn: boolean }) {
+  const { data: isAdmin } = useIsAdmin(signedIn);
   const shortcuts = [
     { to: '/links', label: 'Links', icon: <IconLink size={16} /> },
     { to: '/favourites', label: 'Saved', icon: <IconHeart size={16} /> },
@@ -84,25 +86,46 @@ function GridSkeleton() {
   );
 }
 
-/** The card browser: deck toggles, Info, shortcuts, search and the grid. */
+/**
+ * The card browser: deck toggles, Info, shortcuts, search and the grid. While the session is being
+ * recovered at the page's start, the guard shows it only with the card list this device saved (see
+ * saved-card-list.ts): the grid shows that copy until the list is fetched with the session, and the
+ * favourites' marks come from their localStorage mirror meanwhile. What needs the session (a
+ * dialog, saving a card) waits for it.
+ */
 export function HomePage() {
   usePageTitle();
   const { status } = useAuth();
+  const signedIn = status === 'authenticated';
   const [decks, setDecks] = useActiveDecks();
   const [search, setSearch] = useState('');
   const [query] = useDebouncedValue(search, 150);
   const { access, loading } = useSubscription();
+  const saved = useSavedCardList();
+  const savedCards = saved.phase === 'ready' ? saved.cards : undefined;
   // asked beside the subscription check, not after it: the server refuses without access
-  const cardsQuery = useAllCards(status === 'authenticated');
-  const { data: cards, isError, error, refetch } = cardsQuery;
-  const { data: favourites } = useFavourites();
+  const cardsQuery = useAllCards(signedIn, savedCards);
+  const { data: cards, isError, error, refetch, isPlaceholderData } = cardsQuery;
+  // the list the server answered (never the saved copy): what a link into the page looks for
+  const listedCards = isPlaceholderData ? undefined : cards;
+  const { data: favourites } = useFavourites(signedIn);
   const savedIds = useMemo(() => new Set(favourites?.cardIds ?? []), [favourites]);
-  const saveFavourite = useSaveFavourite();
+  const { mutate: saveCard } = useSaveFavourite();
+  // a card saved before the session is saved once it is there
+  const cardToSave = useRef<string | null>(null);
+  useEffect(() => {
+    const cardId = cardToSave.current;
+    if (!signedIn || cardId === null) return;
+    cardToSave.current = null;
+    saveCard(cardId);
+  }, [signedIn, saveCard]);
   const [dialog, setDialog] = useState<OpenDialog>(null);
+  // a dialog asked for before the session opens once it is there
+  const dialogShown = signedIn ? dialog : null;
   const infoButton = useRef<HTMLButtonElement>(null);
   // the dialogs are mounted only while open: the focus goes back to what opened them, or (opened
   // from a card's menu, or by a link) to the card's menu button or the Info button
-  useReturnFocus(dialog !== null, {
+  useReturnFocus(dialogShown !== null, {
     fallback: () =>
       dialog && 'card' in dialog
         ? document.querySelector<HTMLElement>(`[data-card-menu="${CSS.escape(dialog.card.id)}"]`)
@@ -110,6 +133,8 @@ export function HomePage() {
   });
   const shown = useMemo(() => filterCards(cards ?? [], decks, query), [cards, decks, query]);
   const refused = error instanceof ApiRequestError && error.status === 403;
+  const gate = gridAccess({ signedIn, checking: loading, access, refused, savedCopy: !!savedCards });
+  const waitForAccess = gate === 'waiting';
   const [params, setParams] = useSearchParams();
 
   // A link into the page (`/?card=black-2S` from the coach, `/?info=aiming-points`) opens its
@@ -117,9 +142,10 @@ export function HomePage() {
   // closing the dialog does not open it again. A card waits for the card list (without access the
   // Subscription Required panel shows and the link waits); an unknown card is dropped unopened.
   const link = parseDeepLink(params);
-  const linkedCard = link?.kind === 'card' ? cards?.find((card) => card.id === link.cardId) : undefined;
+  const linkedCard = link?.kind === 'card' ? listedCards?.find((card) => card.id === link.cardId) : undefined;
   const linkReady = link?.kind === 'info' || linkedCard !== undefined;
-  const linkDead = hasDeepLinkParams(params) && (!link || (link.kind === 'card' && !!cards && !linkedCard));
+  const linkDead =
+    hasDeepLinkParams(params) && (!link || (link.kind === 'card' && !!listedCards && !linkedCard));
   const linkKey = linkReady ? params.toString() : null;
   const [openedLink, setOpenedLink] = useState<string | null>(null);
   if (linkKey !== openedLink) {
@@ -134,7 +160,7 @@ export function HomePage() {
     if (linkReady || linkDead) setParams(withoutDeepLink(params), { replace: true });
   }, [linkReady, linkDead, params, setParams]);
 
-  if (!loading && (!access || refused)) {
+  if (gate === 'refused') {
     return (
       <Container size="xl" py="lg">
         <SubscriptionRequired />
@@ -146,7 +172,10 @@ export function HomePage() {
   const actions = {
     onPractice: (card: Card) => setDialog({ kind: 'practice', card }),
     onVideos: (card: Card) => setDialog({ kind: 'videos', card }),
-    onSave: (card: Card) => saveFavourite.mutate(card.id),
+    onSave: (card: Card) => {
+      if (signedIn) saveCard(card.id);
+      else cardToSave.current = card.id;
+    },
   };
 
   return (
@@ -164,7 +193,7 @@ export function HomePage() {
             Info
           </Button>
         </Group>
-        <Shortcuts />
+        <Shortcuts signedIn={signedIn} />
         <TextInput
           leftSection={<IconSearch size={16} />}
           placeholder="Search kickshots by name, description, strength or aiming..."
@@ -173,7 +202,7 @@ export function HomePage() {
           onChange={(event) => setSearch(event.currentTarget.value)}
           type="search"
         />
-        {(loading || (!cards && !isError)) && <GridSkeleton />}
+        {(waitForAccess || (!cards && (!isError || refused))) && <GridSkeleton />}
         {isError && !refused && (
           <Alert color="red" icon={<IconAlertCircle size={18} />} title="The cards could not be loaded">
             <Stack gap="xs" align="flex-start">
@@ -184,13 +213,13 @@ export function HomePage() {
             </Stack>
           </Alert>
         )}
-        {cards && !loading && decks.length === 0 && (
+        {cards && !waitForAccess && decks.length === 0 && (
           <Text c="dimmed">Switch on a deck to see its cards.</Text>
         )}
-        {cards && !loading && decks.length > 0 && shown.length === 0 && (
+        {cards && !waitForAccess && decks.length > 0 && shown.length === 0 && (
           <Text c="dimmed">No kickshots match “{query.trim()}”.</Text>
         )}
-        {cards && !loading && shown.length > 0 && (
+        {cards && !waitForAccess && shown.length > 0 && (
           <>
             <Text size="sm" c="dimmed" aria-live="polite">
               {shown.length} {shown.length === 1 ? 'card' : 'cards'}
@@ -205,10 +234,12 @@ export function HomePage() {
         )}
       </Stack>
       <Suspense fallback={null}>
-        {dialog?.kind === 'info' && <InfoDialog opened onClose={close} section={dialog.section} />}
-        {dialog?.kind === 'details' && <CardDetailsDialog card={dialog.card} onClose={close} {...actions} />}
-        {dialog?.kind === 'practice' && <PracticeDialog card={dialog.card} onClose={close} />}
-        {dialog?.kind === 'videos' && <VideosDialog card={dialog.card} onClose={close} />}
+        {dialogShown?.kind === 'info' && <InfoDialog opened onClose={close} section={dialogShown.section} />}
+        {dialogShown?.kind === 'details' && (
+          <CardDetailsDialog card={dialogShown.card} onClose={close} {...actions} />
+        )}
+        {dialogShown?.kind === 'practice' && <PracticeDialog card={dialogShown.card} onClose={close} />}
+        {dialogShown?.kind === 'videos' && <VideosDialog card={dialogShown.card} onClose={close} />}
       </Suspense>
     </Container>
   );
