@@ -54,6 +54,7 @@ export default {
         '<rootDir>/src/**/*.spec.ts',
         '<rootDir>/shared/**/*.spec.ts',
         '<rootDir>/client/src/**/*.spec.ts',
+        '<rootDir>/client/scripts/**/*.spec.ts',
       ],
     },
     {

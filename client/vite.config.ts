@@ -1,12 +1,18 @@
+import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { inlineStartScripts } from './scripts/inline-start-scripts.ts';
+import { mantineComponentStyles } from './scripts/mantine-component-styles.ts';
+import { precacheOnlyOffline } from './scripts/precache-list.ts';
 
 const api = process.env.KICKSHOTS_API ?? 'http://localhost:3000';
 
 export default defineConfig({
   plugins: [
+    mantineComponentStyles(import.meta.dirname),
     react(),
+    inlineStartScripts(import.meta.dirname),
     // src/sw.ts, with the build's precache list injected. The manifest is the server's
     // (/manifest.webmanifest, named after APP_NAME); the page registers the worker (src/pwa/register.ts).
     VitePWA({
@@ -17,8 +23,9 @@ export default defineConfig({
       injectRegister: false,
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,txt}'],
-        // the admin panel is for admins: never downloaded into a player's precache
-        globIgnores: ['**/*.map', '.vite/**', 'sw.js', '**/AdminApp-*.js'],
+        globIgnores: ['**/*.map', '.vite/**', 'sw.js'],
+        // of the build's assets, only the shell and what a player uses offline (scripts/precache-list.ts)
+        manifestTransforms: [precacheOnlyOffline(join(import.meta.dirname, 'dist'))],
       },
     }),
   ],
@@ -40,11 +47,22 @@ export default defineConfig({
     sourcemap: 'hidden',
     chunkSizeWarningLimit: 1500,
     rolldownOptions: {
+      preserveEntrySignatures: false,
       output: {
         codeSplitting: {
           // what the entry imports statically in one file, not one per Mantine part (40 requests
           // of a few hundred bytes each, every one with its headers)
-          groups: [{ name: 'shell', tags: ['$initial'], priority: 10 }],
+          groups: [
+            {
+              name: 'shell',
+              test: (id) => !/[\\/]src[\\/]main\.tsx$/.test(id),
+              tags: ['$initial'],
+              priority: 10,
+            },
+          ],
+          // a module shared by lazy chunks but too small to be worth a request of its own is
+          // copied into each of them instead
+          experimentalInlineCommonChunks: { maxSize: 8192 },
         },
       },
     },

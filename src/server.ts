@@ -80,7 +80,7 @@ export async function createApp(
 
   await app.register(fastifyCompress, { encodings: ['br', 'gzip', 'deflate'] });
   await app.register(fastifyCookie);
-  await app.register(fastifyHelmet, securityHeaders(config));
+  await app.register(fastifyHelmet, securityHeaders(config, client?.inlineScriptSources));
   setupOpenApi(app);
   await client?.register(app);
   await app.init();

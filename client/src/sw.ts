@@ -5,7 +5,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { createHandlerBoundToURL, precacheAndRoute, cleanupOutdatedCaches } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
-import { DIAGRAM_CACHE, PLAYER_CACHE, PLAYER_DATA_PATHS } from './pwa/cache-names';
+import { ASSET_CACHE, DIAGRAM_CACHE, PLAYER_CACHE, PLAYER_DATA_PATHS } from './pwa/cache-names';
 import { INBOX_CHANGED, OPEN_URL } from './pwa/messages';
 import { notificationTarget, parsePushMessage, pickWindow } from './pwa/push-message';
 
@@ -13,9 +13,21 @@ declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: (string | { url: string; revision: string | null })[];
 };
 
-// the shell: index.html, every route's chunk, the styles and the icons of this build
+// the shell (index.html, the entry's chunks and styles, the icons) and what a signed-in player uses
+// offline: the cards, favourites and progress pages with their dialogs (client/scripts/precache-list.ts)
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
+
+// Any other chunk of the build (another page, the admin panel) once it has been opened: its name
+// carries its content's hash, so the cached copy is always the right one.
+registerRoute(
+  ({ url, request }) =>
+    request.method === 'GET' && url.origin === self.location.origin && url.pathname.startsWith('/assets/'),
+  new CacheFirst({
+    cacheName: ASSET_CACHE,
+    plugins: [new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 90 * 24 * 3600 })],
+  }),
+);
 
 // A page opened offline is the app's index.html; the server's own paths and files never are.
 registerRoute(

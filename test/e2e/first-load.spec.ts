@@ -40,6 +40,14 @@ function recordResponses(context: BrowserContext): { fetched: Fetched[]; pending
   return { fetched, pending };
 }
 
+/**
+ * No script or stylesheet is worth a request under this size (its headers weigh about as much).
+ * The one exception is the bundler's runtime (rolldown's helpers, 0.6 KB), a chunk of its own that
+ * code-splitting settings cannot merge into the shell's.
+ */
+const SMALLEST_RESPONSE = 1024;
+const BUNDLER_RUNTIME = /^\/assets\/rolldown-runtime-[\w-]+\.js$/;
+
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const sum = (items: Fetched[]) => items.reduce((total, item) => total + item.body, 0);
 const scripts = (fetched: Fetched[]) =>
@@ -88,6 +96,14 @@ function checkAssets(path: string, fetched: Fetched[]) {
   expect(sum(js), report(`${path}: over the budget of ${kb(FIRST_LOAD_JS_BUDGET)}`, js)).toBeLessThanOrEqual(
     FIRST_LOAD_JS_BUDGET,
   );
+  const small = fetched.filter(
+    (item) =>
+      !item.fromServiceWorker &&
+      (item.type === 'script' || item.type === 'stylesheet') &&
+      item.body < SMALLEST_RESPONSE &&
+      !BUNDLER_RUNTIME.test(item.url),
+  );
+  expect(small, report(`${path}: scripts or stylesheets under 1 KB`, small)).toEqual([]);
 }
 
 test('the sign-in page: JavaScript within budget, the page compressed', async ({ browser }) => {

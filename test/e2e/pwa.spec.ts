@@ -12,6 +12,9 @@ test('the app is installable: a manifest named after the product, icons and a se
   page,
 }) => {
   await page.goto('/auth');
+  // a visitor who only opens the sign-in page downloads no service worker nor its precache
+  await page.waitForLoadState('networkidle');
+  expect(await page.evaluate(() => navigator.serviceWorker.getRegistrations().then((r) => r.length))).toBe(0);
   const href = await page.locator('link[rel="manifest"]').getAttribute('href');
   const manifest = (await (await page.request.get(href!)).json()) as {
     name: string;
@@ -26,6 +29,8 @@ test('the app is installable: a manifest named after the product, icons and a se
   expect(manifest.icons.map((icon) => icon.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
   expect(manifest.icons.some((icon) => icon.purpose === 'maskable')).toBe(true);
   for (const icon of manifest.icons) expect((await page.request.get(icon.src)).status()).toBe(200);
+  // a signed-in player gets it, and it stays
+  await signUp(page);
   await controlledByServiceWorker(page);
 });
 

@@ -62,7 +62,11 @@ test('every page loads under the Content-Security-Policy with no violation', asy
 
 test('the client source maps are not served', async ({ page, request }) => {
   await page.goto('/auth');
-  const script = await page.locator('script[type="module"][src]').first().getAttribute('src');
+  // the shell's chunk (the entry that imports it is written into the page)
+  const script = await page
+    .locator('link[rel="modulepreload"][href^="/assets/"]')
+    .last()
+    .getAttribute('href');
   expect(script).toMatch(/^\/assets\/.+\.js$/);
   const bundle = await request.get(script!);
   expect(bundle.status()).toBe(200);

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -21,7 +21,8 @@ const APP_JS = Array.from(
 /** Stylesheet over 1 KB left without pre-compressed siblings: compressed on the fly instead. */
 const PLAIN_CSS = Array.from({ length: 100 }, (_, i) => `.c${i} { margin: ${i}px; }\n`).join('');
 const ROBOTS = 'User-agent: *\nDisallow: /api/\n';
-const INDEX = '<!doctype html><html lang="en"><head><title>Kickshots</title></head><body></body></html>';
+const START_SCRIPT = "document.documentElement.dataset.scheme = 'dark';";
+const INDEX = `<!doctype html><html lang="en"><head><title>Kickshots</title><script>${START_SCRIPT}</script></head><body></body></html>`;
 
 /**
  * The built client, served by ClientAssets from a directory of this test's own: the assets
@@ -63,6 +64,14 @@ describe('client assets', () => {
       url,
       headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding },
     });
+
+  it("allows index.html's inline scripts by their hashes, and no other inline script", async () => {
+    const csp = (await get('/auth')).headers['content-security-policy'] as string;
+    const scriptSrc = csp.split(';').find((directive) => directive.trim().startsWith('script-src'));
+    const hash = createHash('sha256').update(START_SCRIPT).digest('base64');
+    expect(scriptSrc?.trim()).toBe(`script-src 'self' 'sha256-${hash}'`);
+    expect(csp).not.toContain("'unsafe-inline' 'sha256");
+  });
 
   it('precompress.mjs writes .br and .gz beside text files over 1 KB only', () => {
     expect(existsSync(join(dir, 'assets', 'app-abc.js.br'))).toBe(true);

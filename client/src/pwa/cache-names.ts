@@ -1,5 +1,7 @@
 /** The service worker's caches, shared by sw.ts and the page (which clears the player's). */
 export const DIAGRAM_CACHE = 'kickshots-diagrams';
+/** The build's chunks that are not precached, kept once opened. */
+export const ASSET_CACHE = 'kickshots-assets';
 export const PLAYER_CACHE = 'kickshots-player';
 
 /** The API answers kept for the last signed-in player, to show offline (GET, exact paths). */

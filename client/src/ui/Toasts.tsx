@@ -1,4 +1,3 @@
-import '@mantine/notifications/styles.css';
 import { notifications, Notifications, type NotificationData } from '@mantine/notifications';
 import { useEffect } from 'react';
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
@@ -24,6 +25,12 @@ export class ClientAssets {
   /** index.html compressed once at start-up, in the encodings a browser asks for. */
   private readonly indexEncoded: { br: Buffer; gzip: Buffer } | undefined;
   private readonly assetsDir: string;
+  /**
+   * The Content-Security-Policy sources of index.html's inline scripts (the colour scheme applied
+   * before the first paint, the entry that starts the app), by their hashes: those scripts run,
+   * no other inline script does.
+   */
+  readonly inlineScriptSources: string[];
 
   constructor(readonly root: string) {
     const index = join(root, 'index.html');
@@ -35,6 +42,7 @@ export class ClientAssets {
         }
       : undefined;
     this.assetsDir = resolve(root, 'assets') + sep;
+    this.inlineScriptSources = inlineScriptHashes(this.indexHtml ?? '');
   }
 
   /**
@@ -100,4 +108,11 @@ function acceptedEncodings(header: string | string[] | undefined): Set<string> {
     if (name && !(q && Number(q.slice(2)) === 0)) accepted.add(name);
   }
   return accepted;
+}
+
+/** `'sha256-…'` of each inline `<script>` of a page, as a Content-Security-Policy source. */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script(?:\s+type="module")?>([\s\S]*?)<\/script>/g)].map(
+    ([, code = '']) => `'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`,
+  );
 }

@@ -7,12 +7,16 @@ export const VIDEO_THUMBNAIL_HOST = 'https://i.ytimg.com';
 
 /**
  * The security headers of every answer (@fastify/helmet): a Content-Security-Policy that the built
- * client, Swagger UI and the sandbox payment pages pass without inline scripts (inline styles stay
- * allowed: Mantine and Swagger UI set style attributes), no framing by other sites, nosniff,
+ * client, Swagger UI and the sandbox payment pages pass without inline scripts other than the
+ * page's own, allowed by their hashes (`inlineScripts`; inline styles stay allowed: Mantine and
+ * Swagger UI set style attributes), no framing by other sites, nosniff,
  * a same-origin referrer policy, and HSTS with upgrade-insecure-requests only when the public origin
  * is https (on plain http they would break the app).
  */
-export function securityHeaders(config: Pick<AppConfig, 'publicUrl'>): FastifyHelmetOptions {
+export function securityHeaders(
+  config: Pick<AppConfig, 'publicUrl'>,
+  inlineScripts: readonly string[] = [],
+): FastifyHelmetOptions {
   const https = config.publicUrl.startsWith('https:');
   return {
     global: true,
@@ -20,7 +24,7 @@ export function securityHeaders(config: Pick<AppConfig, 'publicUrl'>): FastifyHe
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...inlineScripts],
         scriptSrcAttr: ["'none'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         // exactly one outside host: YouTube's image server, for the thumbnails on Links & Media

@@ -1,6 +1,6 @@
 // The chart's styles travel with the chart: this file is its own chunk (DailyPracticePanel loads
 // it lazily), so recharts and these styles are fetched only by a page that draws a chart.
-import '@mantine/charts/styles.css';
+import '@mantine/charts/styles.layer.css';
 import { LineChart } from '@mantine/charts';
 import { Table, VisuallyHidden } from '@mantine/core';
 import { formatRate } from '../practice/practice-rules';

@@ -1,6 +1,6 @@
 /* global window, document */
 // Apply the saved colour scheme before the first paint (key 'theme': light, dark or system).
-// A file, not an inline script, so the Content-Security-Policy needs no 'unsafe-inline'.
+// Written into index.html by scripts/inline-start-scripts.ts; the server allows it by its hash.
 (function () {
   try {
     var saved = localStorage.getItem('theme');
