@@ -1,5 +1,5 @@
 import { SimpleGrid } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { Card } from '../../api/types';
 import { ContentProtection } from './ContentProtection';
 import { KickshotCard, type CardActions } from './KickshotCard';
@@ -11,25 +11,19 @@ interface CardGridProps extends CardActions {
   savedIds?: ReadonlySet<string>;
 }
 
-/** The cards rendered in the first task: the first two rows on a wide screen, a phone's first screens. */
-export const FIRST_CARDS = 8;
-/** The cards added in each later task, when the browser is idle. */
-export const MORE_CARDS = 12;
+/** The cards rendered at once: the first row on a wide screen, a phone's first screens. */
+export const FIRST_CARDS = 4;
 
 /**
- * How many of `total` cards to render: the first few at once, the rest a batch per idle moment, so
- * the first row shows without waiting for 52 cards (or 104) to be made in one long task.
+ * How many of `total` cards to render: the first row at once, then all the others in one
+ * transition, which React renders a few milliseconds at a time between the browser's own work: the
+ * first row shows without waiting for 52 cards (or 104), and no long task blocks a tap meanwhile.
  */
 export function useProgressiveCount(total: number): number {
   const [count, setCount] = useState(FIRST_CARDS);
   useEffect(() => {
     if (count >= total) return;
-    const more = () => setCount((shown) => shown + MORE_CARDS);
-    if ('requestIdleCallback' in window) {
-      const id = window.requestIdleCallback(more, { timeout: 200 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const id = setTimeout(more, 16);
+    const id = setTimeout(() => startTransition(() => setCount(total)), 0);
     return () => clearTimeout(id);
   }, [count, total]);
   return Math.min(count, total);

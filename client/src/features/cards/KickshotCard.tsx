@@ -1,5 +1,6 @@
 import { Card as MantineCard, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconHeartFilled } from '@tabler/icons-react';
+import { memo } from 'react';
 import type { Card } from '../../api/types';
 import { cardCorner } from './card-corner';
 import { CardImage } from './CardImage';
@@ -40,9 +41,16 @@ export function CardIndex({ card, className }: { card: Card; className?: string 
 
 /**
  * One instruction card on the grid, drawn as the playing card it is: the deck's frame, rank and
- * suit in two corners, its diagram, name, title, strength and aim, and a menu.
+ * suit in two corners, its diagram, name, title, strength and aim, and a menu. Memoised: a grid
+ * that grows or re-renders leaves the cards already drawn alone.
  */
-export function KickshotCard({ card, onOpen, saved, priority, ...actions }: KickshotCardProps) {
+export const KickshotCard = memo(function KickshotCard({
+  card,
+  onOpen,
+  saved,
+  priority,
+  ...actions
+}: KickshotCardProps) {
   const open = onOpen && (() => onOpen(card));
   return (
     <MantineCard
@@ -100,4 +108,4 @@ export function KickshotCard({ card, onOpen, saved, priority, ...actions }: Kick
       <CardIndex card={card} className={classes.turned} />
     </MantineCard>
   );
-}
+});

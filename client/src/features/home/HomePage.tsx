@@ -11,7 +11,7 @@ import {
   IconSettings,
   IconUsersGroup,
 } from '@tabler/icons-react';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useIsAdmin } from '../../api/auth';
 import { useAllCards } from '../../api/cards';
@@ -160,6 +160,20 @@ export function HomePage() {
     if (linkReady || linkDead) setParams(withoutDeepLink(params), { replace: true });
   }, [linkReady, linkDead, params, setParams]);
 
+  // the same functions from one render to the next: a card re-renders only when its own props change
+  const actions = useMemo(
+    () => ({
+      onPractice: (card: Card) => setDialog({ kind: 'practice', card }),
+      onVideos: (card: Card) => setDialog({ kind: 'videos', card }),
+      onSave: (card: Card) => {
+        if (signedIn) saveCard(card.id);
+        else cardToSave.current = card.id;
+      },
+    }),
+    [signedIn, saveCard],
+  );
+  const openDetails = useCallback((card: Card) => setDialog({ kind: 'details', card }), []);
+
   if (gate === 'refused') {
     return (
       <Container size="xl" py="lg">
@@ -169,14 +183,6 @@ export function HomePage() {
   }
 
   const close = () => setDialog(null);
-  const actions = {
-    onPractice: (card: Card) => setDialog({ kind: 'practice', card }),
-    onVideos: (card: Card) => setDialog({ kind: 'videos', card }),
-    onSave: (card: Card) => {
-      if (signedIn) saveCard(card.id);
-      else cardToSave.current = card.id;
-    },
-  };
 
   return (
     <Container size="xl" py="lg">
@@ -224,12 +230,7 @@ export function HomePage() {
             <Text size="sm" c="dimmed" aria-live="polite">
               {shown.length} {shown.length === 1 ? 'card' : 'cards'}
             </Text>
-            <CardGrid
-              cards={shown}
-              savedIds={savedIds}
-              onOpen={(card) => setDialog({ kind: 'details', card })}
-              {...actions}
-            />
+            <CardGrid cards={shown} savedIds={savedIds} onOpen={openDetails} {...actions} />
           </>
         )}
       </Stack>

@@ -59,12 +59,10 @@ export function ProgressPage() {
           <>
             {view.kind === 'pending' && <VisuallyHidden role="status">Loading your progress</VisuallyHidden>}
             <ProgressStats progress={shown?.progress} achievements={shown?.achievements.length} />
-            {shown && (
-              <SimpleGrid cols={{ base: 1, md: 2 }} style={{ alignItems: 'start' }}>
-                <BestCardsPanel progress={shown.progress} names={names} />
-                <SuggestionsPanel suggestions={shown.suggestions} names={names} />
-              </SimpleGrid>
-            )}
+            <SimpleGrid cols={{ base: 1, md: 2 }} style={{ alignItems: 'start' }}>
+              <BestCardsPanel progress={shown?.progress} names={names} />
+              <SuggestionsPanel suggestions={shown?.suggestions} names={names} />
+            </SimpleGrid>
             <SimpleGrid cols={{ base: 1, md: 2 }} style={{ alignItems: 'start' }}>
               <MostPracticedTable progress={shown?.progress} names={names} />
               <RecentSessionsTable sessions={shown?.sessions} />

@@ -1,4 +1,4 @@
-import { Paper, Text, Title } from '@mantine/core';
+import { Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { Schemas } from '../../api/types';
 import type { CardNames } from './card-label';
 import { CardLabel } from './CardLabel';
@@ -6,7 +6,8 @@ import classes from './Scorecard.module.css';
 
 /**
  * Practice next: the cards the server suggests (the weak ones, 5+ attempts below 70%, then cards
- * not practiced yet), each with why; nothing while there are none.
+ * not practiced yet), each with why; a skeleton of three while they load, nothing when there are
+ * none.
  */
 export function SuggestionsPanel({
   suggestions,
@@ -15,7 +16,18 @@ export function SuggestionsPanel({
   suggestions: Schemas['SuggestionDto'][] | undefined;
   names: CardNames | undefined;
 }) {
-  if (!suggestions || suggestions.length === 0) return null;
+  if (!suggestions)
+    return (
+      <Paper withBorder p="md" radius="md" aria-hidden>
+        <Skeleton height={22} width="40%" mb="xs" />
+        <Stack gap="sm">
+          {[0, 1, 2].map((row) => (
+            <Skeleton key={row} height={70} />
+          ))}
+        </Stack>
+      </Paper>
+    );
+  if (suggestions.length === 0) return null;
   return (
     <Paper withBorder p="md" radius="md">
       <Title order={2} size="h4" mb="xs">
