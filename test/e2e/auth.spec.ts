@@ -39,6 +39,33 @@ test('the session survives a reload', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Security' })).toBeVisible();
 });
 
+test("a reload recovers the session with one request, sent before the app's code has arrived", async ({
+  page,
+}) => {
+  await signUp(page);
+  const tokenCalls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/v1/auth/token')) tokenCalls.push(request.method());
+  });
+  // the shell's code is held until the session request has gone out (or 5 s have passed)
+  let sentBeforeCode = false;
+  await page.route(/\/assets\/client-[\w-]+\.js$/, async (route) => {
+    await expect
+      .poll(() => tokenCalls.length, { timeout: 5000 })
+      .toBe(1)
+      .then(
+        () => (sentBeforeCode = true),
+        () => undefined,
+      );
+    await route.continue();
+  });
+  await page.reload();
+  await expect(page.getByRole('switch', { name: /Black deck/ })).toBeVisible();
+  expect(sentBeforeCode).toBe(true);
+  await page.waitForLoadState('networkidle');
+  expect(tokenCalls).toEqual(['POST']);
+});
+
 test('mismatched passwords show the spec toast', async ({ page }) => {
   await page.goto('/auth');
   await page.getByRole('tab', { name: 'Sign Up' }).click();

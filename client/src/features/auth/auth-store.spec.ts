@@ -99,8 +99,11 @@ describe('AuthStore.start', () => {
     );
   });
 
-  function started(hint: boolean): { store: AuthStore; events: [AuthEvent, AuthStatus][] } {
-    const store = new AuthStore({ sessionHint: () => hint });
+  function started(
+    hint: boolean,
+    startedRefresh: () => Promise<Response> | undefined = () => undefined,
+  ): { store: AuthStore; events: [AuthEvent, AuthStatus][] } {
+    const store = new AuthStore({ sessionHint: () => hint, startedRefresh });
     stores.push(store);
     const events: [AuthEvent, AuthStatus][] = [];
     store.subscribe((event, state) => events.push([event, state.status]));
@@ -126,6 +129,51 @@ describe('AuthStore.start', () => {
       ['SIGNED_IN', 'authenticated'],
       ['INITIAL_SESSION', 'authenticated'],
     ]);
+  });
+
+  it("takes the answer of the refresh the page started before the app's code ran, once", async () => {
+    // the client's own request, here with the page's answer in place of the network's
+    post.mockImplementation((path: string, init: { fetch?: (request: Request) => Promise<Response> }) =>
+      init.fetch!(new Request(`http://localhost${path}`, { method: 'POST' })).then(async (response) => ({
+        data: (await response.json()) as Session,
+        response,
+      })));
+    const pageAnswer = Promise.resolve(Response.json(session));
+    let handedOver = false;
+    const { store, events } = started(true, () => {
+      if (handedOver) return undefined;
+      handedOver = true;
+      return pageAnswer;
+    });
+    await store.start();
+    expect(post).toHaveBeenCalledTimes(1);
+    expect(store.getState()).toEqual({ status: 'authenticated', session, error: null });
+    expect(events).toEqual([
+      ['SIGNED_IN', 'authenticated'],
+      ['INITIAL_SESSION', 'authenticated'],
+    ]);
+    // a later refresh is the app's own request
+    post.mockResolvedValue({ data: session, response: Response.json(session) });
+    await store.refresh(true);
+    expect(post).toHaveBeenLastCalledWith('/api/v1/auth/token', { body: {} });
+  });
+
+  it("signs out when the page's own first refresh was refused (401)", async () => {
+    const refused = {
+      statusCode: 401,
+      error: 'Unauthorized',
+      message: 'No session.',
+      code: 'INVALID_REFRESH_TOKEN',
+    };
+    post.mockImplementation((path: string, init: { fetch?: (request: Request) => Promise<Response> }) =>
+      init.fetch!(new Request(`http://localhost${path}`, { method: 'POST' })).then(async (response) => ({
+        error: (await response.json()) as typeof refused,
+        response,
+      })));
+    const { store, events } = started(true, () => Promise.resolve(Response.json(refused, { status: 401 })));
+    await store.start();
+    expect(store.getState()).toEqual({ status: 'unauthenticated', session: null, error: null });
+    expect(events).toEqual([['SIGNED_OUT', 'unauthenticated']]);
   });
 
   const unavailable = {

@@ -46,6 +46,20 @@ export function hasSessionHint(
 export interface AuthStoreOptions {
   /** Whether the session hint cookie is there (read from `document.cookie` by default). */
   sessionHint?: () => boolean;
+  /**
+   * The answer to the refresh the page started before the app's code ran (index.html's
+   * inline/session-start.js), taken once; by default read from the page.
+   */
+  startedRefresh?: () => Promise<Response> | undefined;
+}
+
+/** The refresh inline/session-start.js started, handed over once. */
+export function takeStartedRefresh(): Promise<Response> | undefined {
+  if (typeof window === 'undefined') return undefined;
+  const page = window as { __kickshotsSessionStart?: Promise<Response> };
+  const started = page.__kickshotsSessionStart;
+  delete page.__kickshotsSessionStart;
+  return started;
 }
 
 /**
@@ -89,9 +103,11 @@ export class AuthStore {
   private generation = 0;
 
   private readonly sessionHint: () => boolean;
+  private readonly startedRefresh: () => Promise<Response> | undefined;
 
   constructor(options: AuthStoreOptions = {}) {
     this.sessionHint = options.sessionHint ?? (() => hasSessionHint());
+    this.startedRefresh = options.startedRefresh ?? takeStartedRefresh;
     // (in Node, e.g. unit tests, an open channel would keep the process alive)
     (this.channel as { unref?: () => void } | undefined)?.unref?.();
     this.channel?.addEventListener('message', (event: MessageEvent<ChannelMessage>) => {
@@ -242,7 +258,12 @@ export class AuthStore {
       if (!force && current && refreshDelay(current.expiresAt) > 0) return current;
       const generation = this.generation;
       try {
-        const session = await unwrap(api.POST('/api/v1/auth/token', { body: {} }));
+        // the page's own first refresh, when it started one before this code ran: its answer, read
+        // through the client like any other
+        const started = this.startedRefresh();
+        const session = await unwrap(
+          api.POST('/api/v1/auth/token', started ? { body: {}, fetch: () => started } : { body: {} }),
+        );
         // A sign-in or sign-out happened meanwhile: it wins.
         if (generation !== this.generation) return this.state.session;
         const first = this.state.status === 'loading';
