@@ -46,7 +46,7 @@ function computedStyles(page: Page): Promise<Record<string, string>> {
     const elements = document.body.querySelectorAll('*');
     elements.forEach((element, index) => {
       const computed = getComputedStyle(element);
-      const label = `${index} ${element.tagName.toLowerCase()}.${[...element.classList].join('.')}`;
+      const label = `${index} ${element.tagName.toLowerCase()}.${(element.getAttribute('class') ?? '').trim().split(/\s+/).join('.')}`;
       styles[label] = properties.map((property) => computed.getPropertyValue(property)).join(' | ');
     });
     return styles;
@@ -71,7 +71,7 @@ async function expectStylesComplete(page: Page, what: string): Promise<void> {
   const added = await page.addStyleTag({ content: whole });
   const after = await settledStyles(page);
   await added.evaluate((element) => {
-    element.remove();
+    (element as ChildNode).remove();
   });
   // what the page itself changed meanwhile (data arriving) is no difference of styles
   const again = await settledStyles(page);

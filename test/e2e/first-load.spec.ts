@@ -7,6 +7,8 @@ import { signUp } from './support.js';
 
 /** The JavaScript a first page may download before the network is idle (compressed, as sent). */
 const FIRST_LOAD_JS_BUDGET = 150 * 1024;
+/** Everything a first visit to the sign-in page downloads, whatever its kind (no offline precache). */
+const FIRST_VISIT_BUDGET = 250 * 1024;
 
 interface Fetched {
   url: string;
@@ -111,6 +113,13 @@ test('the sign-in page: JavaScript within budget, the page compressed', async ({
   const { fetched, document } = await loadCold(context, '/auth');
   expect(await document.headerValue('content-encoding')).toMatch(/^(br|gzip)$/);
   checkAssets('/auth', fetched);
+  // a visitor who only signs in later: no service worker, nothing precached for offline use
+  const total = fetched.reduce((bytes, item) => bytes + item.body + item.headers, 0);
+  console.log(report(`/auth: ${kb(total)} in all, in ${fetched.length} responses`, fetched));
+  expect(fetched.filter((item) => item.fromServiceWorker)).toEqual([]);
+  expect(total, report(`/auth: over ${kb(FIRST_VISIT_BUDGET)} in all`, fetched)).toBeLessThanOrEqual(
+    FIRST_VISIT_BUDGET,
+  );
   await context.close();
 });
 

@@ -37,7 +37,7 @@ export class CoachKnowledgeService {
     @InjectConfig() private readonly config: AppConfig,
   ) {
     this.cards = cards.coachingFacts().map(toCoachCard);
-    this.info = cards.listInfoImages().map(toInfoSection);
+    this.info = cards.infoTexts().map(toInfoSection);
   }
 
   /**

@@ -70,6 +70,11 @@ export class CardsService {
       .map((card) => this.toDto(card));
   }
 
+  /** The Info pictures' titles and texts, without their URLs (which need the pictures drawn). */
+  infoTexts(): { id: string; title: string; description: string }[] {
+    return INFO_IMAGES.map(({ id, title, description }) => ({ id, title, description }));
+  }
+
   listInfoImages(): InfoImageDto[] {
     return INFO_IMAGES.map((image) => toInfoImageDto(image, this.diagrams.infoImageUrl(image)));
   }

@@ -137,7 +137,8 @@ describe('AuthStore.start', () => {
       init.fetch!(new Request(`http://localhost${path}`, { method: 'POST' })).then(async (response) => ({
         data: (await response.json()) as Session,
         response,
-      })));
+      })),
+    );
     const pageAnswer = Promise.resolve(Response.json(session));
     let handedOver = false;
     const { store, events } = started(true, () => {
@@ -169,7 +170,8 @@ describe('AuthStore.start', () => {
       init.fetch!(new Request(`http://localhost${path}`, { method: 'POST' })).then(async (response) => ({
         error: (await response.json()) as typeof refused,
         response,
-      })));
+      })),
+    );
     const { store, events } = started(true, () => Promise.resolve(Response.json(refused, { status: 401 })));
     await store.start();
     expect(store.getState()).toEqual({ status: 'unauthenticated', session: null, error: null });
