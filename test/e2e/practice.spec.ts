@@ -10,6 +10,17 @@ test('practise a card, end the session, see it on Progress and in Global Statist
   await expect(rate).toHaveAttribute('data-style', 'secondary');
   await expect(dialog.getByTestId('today-totals')).toHaveText('Today: 3 attempts, 2 successes');
   await expect(page.getByText('Achievement unlocked!').first()).toBeVisible();
+  // while the dialog is open, the toasts keep clear of its buttons
+  const overlapsDialogButton = () =>
+    page.evaluate(() => {
+      const rects = (selector: string): DOMRect[] =>
+        Array.from(document.querySelectorAll(selector), (element) => element.getBoundingClientRect());
+      const buttons = rects('[role="dialog"] button');
+      return rects('.mantine-Notification-root').some((t) =>
+        buttons.some((b) => t.left < b.right && b.left < t.right && t.top < b.bottom && b.top < t.bottom),
+      );
+    });
+  await expect.poll(overlapsDialogButton).toBe(false);
   await dialog.getByRole('button', { name: 'End Session' }).click();
   await expect(page.getByText('Practice session completed!')).toBeVisible();
 
