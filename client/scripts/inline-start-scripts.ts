@@ -97,7 +97,8 @@ export function inlineStartScripts(root: string): Plugin {
             context.bundle,
             shell,
           );
-          page = page.replace('</head>', () => `  <script>${preloadScript(files)}</script>\n  </head>`);
+          // ahead of the stylesheet: a script after it would wait for it to load before running
+          page = page.replace('</title>', () => `</title>\n    <script>${preloadScript(files)}</script>`);
         }
         return page;
       },

@@ -134,6 +134,29 @@ test('the home page, signed in, on a cold cache: JavaScript within budget', asyn
   await context.close();
 });
 
+test("the opened page's chunk is asked for beside the shell's, not after it has run", async ({ browser }) => {
+  const context = await coldContext(browser);
+  const page = await context.newPage();
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  // nothing of the app runs while the shell's stylesheet is held (scripts wait for it)
+  let askedEarly = false;
+  await page.route(/\/assets\/client-[\w-]+\.css$/, async (route) => {
+    await expect
+      .poll(() => requested.some((path) => /\/assets\/AuthPage-[\w-]+\.js$/.test(path)), { timeout: 5000 })
+      .toBe(true)
+      .then(
+        () => (askedEarly = true),
+        () => undefined,
+      );
+    await route.continue();
+  });
+  await page.goto('/auth');
+  await expect(page.getByRole('tab', { name: 'Sign In' })).toBeVisible();
+  expect(askedEarly).toBe(true);
+  await context.close();
+});
+
 test('HEAD answers as GET for the app’s pages', async ({ request }) => {
   for (const path of ['/', '/auth', '/progress']) {
     const head = await request.head(path);

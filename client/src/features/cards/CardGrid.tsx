@@ -41,7 +41,7 @@ export function CardGrid({ cards, savedIds, onOpen, ...actions }: CardGridProps)
             card={card}
             onOpen={onOpen}
             saved={savedIds?.has(card.id)}
-            priority={index === 0}
+            priority={index < FIRST_CARDS}
             {...actions}
           />
         ))}

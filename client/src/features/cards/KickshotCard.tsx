@@ -21,7 +21,7 @@ export interface KickshotCardProps extends CardActions {
   onOpen?: (card: Card) => void;
   /** Shown with a filled heart: the card is among the player's favourites. */
   saved?: boolean;
-  /** The first card of the grid: its diagram is fetched first and never lazily. */
+  /** A card of the grid's first row: its diagram is fetched at once, never lazily. */
   priority?: boolean;
 }
 
