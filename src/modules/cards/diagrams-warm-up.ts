@@ -7,7 +7,8 @@ import { DiagramsService } from './diagrams.service.js';
  * Starts the diagrams' warm-up (DiagramsService.warmUp) once the server listens: never while the
  * application starts (start-up stays as fast, and the readiness probe does not wait for it: a
  * request that comes first renders what it needs), nor in an application that never listens (the
- * OpenAPI generator, the integration tests that inject their requests).
+ * OpenAPI generator, the integration tests that inject their requests) or has no HTTP server at all
+ * (the admin command line's application context).
  */
 @Injectable()
 export class DiagramsWarmUp implements OnModuleInit, OnModuleDestroy {
@@ -17,7 +18,10 @@ export class DiagramsWarmUp implements OnModuleInit, OnModuleDestroy {
   ) {}
 
   onModuleInit(): void {
-    this.adapterHost.httpAdapter.getInstance<FastifyInstance>().addHook('onListen', (done) => {
+    // typed as always there, but null in an application context without an HTTP server
+    const adapter = this.adapterHost.httpAdapter as HttpAdapterHost['httpAdapter'] | null;
+    if (!adapter) return;
+    adapter.getInstance<FastifyInstance>().addHook('onListen', (done) => {
       void this.diagrams.warmUp();
       done();
     });
