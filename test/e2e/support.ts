@@ -94,7 +94,9 @@ export async function openFromMore(page: Page, name: string): Promise<void> {
  */
 export async function openPractice(page: Page, index = 0): Promise<{ cardName: string; dialog: Locator }> {
   const card = page.getByTestId('kickshot-card').nth(index);
-  const cardName = (await card.getByTestId('card-name').innerText()).trim();
+  // its text as written (innerText is empty while content-visibility has not laid the card out yet)
+  const cardName = ((await card.getByTestId('card-name').textContent()) ?? '').trim();
+  expect(cardName).not.toBe('');
   await card.getByRole('button', { name: /Actions for/ }).click();
   await page.getByRole('menuitem', { name: 'Practice This Shot' }).click();
   return { cardName, dialog: page.getByRole('dialog') };

@@ -1,5 +1,6 @@
 import { notifications, Notifications, type NotificationData } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
+import classes from './Toasts.module.css';
 
 /** Whether a modal dialog is open (Mantine puts each in a portal of its own, a child of body). */
 function useModalOpen(): boolean {
@@ -36,5 +37,14 @@ export function Toasts({ early }: { early: NotificationData[] }) {
     // shown once whatever the effects' runs: each toast keeps its id, and a shown id is not added twice
     for (const toast of early) notifications.show(toast);
   }, [early]);
-  return <Notifications position={modalOpen ? 'top-center' : 'bottom-right'} />;
+  return (
+    <Notifications
+      position="bottom-right"
+      // hovering a toast holds its own timer only: a count of hovered toasts shared by all of them
+      // stays up for good when one leaves from under a resting pointer, and then none closes
+      pauseResetOnHover="notification"
+      classNames={{ root: classes.root }}
+      data-over-dialog={modalOpen || undefined}
+    />
+  );
 }
