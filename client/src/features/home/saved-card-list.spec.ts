@@ -1,6 +1,7 @@
+import { sampleCard as card } from '../../api/card-fixtures';
 import { CARD_LIST_URL } from '../../api/cards';
 import type { SavedAnswers } from '../../api/saved-answer';
-import type { Card, SubscriptionStatus } from '../../api/types';
+import type { SubscriptionStatus } from '../../api/types';
 import type { AuthEvent, AuthState, AuthStatus } from '../auth/auth-store';
 import {
   cardListToShow,
@@ -11,22 +12,6 @@ import {
 } from './saved-card-list';
 
 const now = new Date('2027-03-10T12:00:00.000Z');
-
-const card = {
-  id: 'black-2S',
-  deck: 'black',
-  identifier: '2S',
-  name: 'One-Rail Kick to the Side Pocket',
-  title: 'Kick it in off one rail',
-  strength: 'medium',
-  aimingPosition: '12 o’clock follow shot',
-  description: 'When the pocket is blocked.',
-  commonMiss: { miss: 'Short', see: 'The ball stops', fix: 'Hit harder' },
-  drill: { success: 'Pocketed', club: 5, strong: 8 },
-  imagePath: '/kickshot-diagrams/black/black-2S.svg?v=3f9a1c0b7d2e',
-  cardNumber: 2,
-  cardSuit: 'spades',
-} satisfies Card;
 
 const trialing: SubscriptionStatus = {
   status: 'trialing',
