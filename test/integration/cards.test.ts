@@ -13,6 +13,19 @@ import { at, first } from '../support/lists.js';
 /** A card as the API answers it: the generated schema of the client. */
 type CardBody = components['schemas']['CardDto'];
 
+/** A fresh app for the describe block (created before its tests, closed after) and anonymous GETs on it. */
+function appOfItsOwn() {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+  return {
+    app: () => t.app,
+    get: (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers }),
+  };
+}
+
 describe('decks and cards', () => {
   let t: TestApp;
   let user: TestUser;
@@ -222,14 +235,7 @@ describe('decks and cards', () => {
 });
 
 describe('diagrams', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
-
-  const get = (url: string, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'GET', url, headers });
+  const { get, app } = appOfItsOwn();
 
   it('serves a card diagram without a token, with ETag and caching headers', async () => {
     const res = await get('/kickshot-diagrams/black/black-2S.svg');
@@ -246,7 +252,7 @@ describe('diagrams', () => {
     expect(again.headers.etag).toBe(res.headers.etag);
     expect(again.body).toBe(res.body);
 
-    const head = await t.app.inject({ method: 'HEAD', url: '/kickshot-diagrams/black/black-2S.svg' });
+    const head = await app().inject({ method: 'HEAD', url: '/kickshot-diagrams/black/black-2S.svg' });
     expect(head.statusCode).toBe(200);
     expect(head.headers.etag).toBe(res.headers.etag);
     expect(head.body).toBe('');
@@ -257,9 +263,9 @@ describe('diagrams', () => {
   });
 
   it('caches a diagram for good at the versioned URL the card names, a day at any other', async () => {
-    const user = await newUser(t.app);
+    const user = await newUser(app());
     const card = (
-      await t.app.inject({ method: 'GET', url: '/api/v1/cards/black-2S', headers: user.auth })
+      await app().inject({ method: 'GET', url: '/api/v1/cards/black-2S', headers: user.auth })
     ).json<{ imagePath: string }>();
     const versioned = await get(card.imagePath);
     expect(versioned.statusCode).toBe(200);
@@ -365,8 +371,8 @@ describe('diagrams', () => {
   });
 
   it('every listed card’s imagePath serves its diagram', async () => {
-    const user = await newUser(t.app);
-    const cards = (await t.app.inject({ method: 'GET', url: '/api/v1/cards', headers: user.auth })).json<
+    const user = await newUser(app());
+    const cards = (await app().inject({ method: 'GET', url: '/api/v1/cards', headers: user.auth })).json<
       CardBody[]
     >();
     for (const card of cards) {
@@ -384,28 +390,21 @@ describe('diagrams', () => {
 });
 
 describe('diagram versions, rendered once the server listens', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
-
-  const get = (url: string, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'GET', url, headers });
+  const { get, app } = appOfItsOwn();
 
   it('renders no card diagram while the app starts; once it listens, the card list renders nothing and names the bytes served', async () => {
-    const diagrams = t.app.get(DiagramsService);
+    const diagrams = app().get(DiagramsService);
     expect(diagrams.warmingUp).toBeUndefined();
     // no card diagram while the app starts (the coach's knowledge lists the 4 Info images)
     expect(diagrams.renderedCount).toBeLessThanOrEqual(4);
 
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    await app().listen({ port: 0, host: '127.0.0.1' });
     expect(diagrams.warmingUp).toBeDefined();
     await diagrams.warmingUp;
     const rendered = diagrams.renderedCount;
     expect(rendered).toBe(104 + 4); // every image, once
 
-    const user = await newUser(t.app);
+    const user = await newUser(app());
     const cards = await get('/api/v1/cards', user.auth);
     expect(cards.statusCode).toBe(200);
     const infoImages = await get('/api/v1/cards/info-images', user.auth);
