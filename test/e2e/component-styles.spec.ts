@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
-import { openPractice, signUp } from './support.js';
+import { openPractice, painted, signUp } from './support.js';
 
 // Each page loads the styles of the Mantine components it uses, not Mantine's whole stylesheet
 // (client/scripts/mantine-component-styles.ts). The check: adding the whole stylesheet to a page
@@ -57,9 +57,7 @@ function computedStyles(page: Page): Promise<Record<string, string>> {
 async function settledStyles(page: Page): Promise<Record<string, string>> {
   let previous = await computedStyles(page);
   for (;;) {
-    await page.evaluate(
-      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-    );
+    await painted(page);
     const current = await computedStyles(page);
     if (JSON.stringify(current) === JSON.stringify(previous)) return current;
     previous = current;

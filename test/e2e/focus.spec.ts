@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { signUp, sql } from './support.js';
+import { painted, signUp, sql } from './support.js';
 
 /**
  * Keyboard use: a dialog or menu gives the focus back to the control that opened it (or, when that
@@ -30,12 +30,6 @@ const focusedBox = (page: Page) =>
     const box = document.activeElement!.getBoundingClientRect();
     return { top: box.top, bottom: box.bottom, headerBottom: header.bottom, height: window.innerHeight };
   });
-
-/** Two frames painted: a layout shift of what was just shown has been recorded. */
-const painted = (page: Page) =>
-  page.evaluate(
-    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
-  );
 
 for (const viewport of VIEWPORTS) {
   test.describe(`at ${viewport.name}`, () => {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signUp } from './support.js';
+import { painted, signUp } from './support.js';
 
 // A player's page does not move under their eyes: opened afresh (the session recovered, then the
 // data fetched), each section keeps the place its skeleton held. Measured at a phone's width, where
@@ -45,11 +45,8 @@ test("the player's pages keep their layout as their data arrives", async ({ page
   ]) {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
-    // two frames painted: a shift of what was just shown has been recorded
-    await page.evaluate(
-      () =>
-        new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
-    );
+    // a shift of what was just shown has been recorded
+    await painted(page);
     const shifts = await page.evaluate(
       () => (window as unknown as { layoutShifts: { value: number; sources: string[] }[] }).layoutShifts,
     );

@@ -106,3 +106,10 @@ export async function openPractice(page: Page, index = 0): Promise<{ cardName: s
 export async function tapOutcomes(dialog: Locator, outcomes: readonly ('Success' | 'Miss')[]): Promise<void> {
   for (const outcome of outcomes) await dialog.getByRole('button', { name: outcome }).click();
 }
+
+/** Two frames painted: what was just shown has been drawn (and a layout shift of it recorded). */
+export function painted(page: Page): Promise<void> {
+  return page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
+}
