@@ -17,6 +17,7 @@ import { Migration20261204130000_team_senior_rule } from './Migration20261204130
 import { Migration20261205090000_lineup_nights } from './Migration20261205090000_lineup_nights.js';
 import { Migration20261206090000_inbox_states } from './Migration20261206090000_inbox_states.js';
 import { Migration20261207090000_achievement_descriptions } from './Migration20261207090000_achievement_descriptions.js';
+import { Migration20261208091500_scheduled_runs } from './Migration20261208091500_scheduled_runs.js';
 
 /**
  * Every migration, in order. Migrations are never edited once landed: a change is a new file
@@ -44,4 +45,5 @@ export const MIGRATIONS: MigrationObject[] = [
     name: 'Migration20261207090000_achievement_descriptions',
     class: Migration20261207090000_achievement_descriptions,
   },
+  { name: 'Migration20261208091500_scheduled_runs', class: Migration20261208091500_scheduled_runs },
 ];

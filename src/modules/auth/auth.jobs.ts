@@ -1,7 +1,8 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { Cron, CronExpression } from '@nestjs/schedule';
-import { runExclusive } from '../../common/jobs/exclusive-job.js';
+import { Clock } from '../../common/clock.js';
+import { runExclusive, scheduledSlot } from '../../common/jobs/exclusive-job.js';
 import { RateLimiter } from '../../common/rate-limit/rate-limiter.service.js';
 import { TokensService } from './tokens.service.js';
 
@@ -10,15 +11,27 @@ import { TokensService } from './tokens.service.js';
 export class AuthJobs {
   constructor(
     private readonly em: EntityManager,
+    private readonly clock: Clock,
     private readonly tokens: TokensService,
     private readonly limiter: RateLimiter,
   ) {}
 
+  /** The daily schedule: the purge, once a day however many replicas' schedules fire. */
   @Cron(CronExpression.EVERY_DAY_AT_3AM)
-  async purge(): Promise<void> {
-    await runExclusive(this.em, 'auth.purge', async () => {
-      await this.tokens.purgeExpired();
-      await this.limiter.purge();
-    });
+  async daily(): Promise<void> {
+    await this.purge(scheduledSlot(this.clock.now()));
+  }
+
+  /** Runs the purge (at once when called without the schedule's slot). */
+  async purge(slot?: Date): Promise<void> {
+    await runExclusive(
+      this.em,
+      'auth.purge',
+      async () => {
+        await this.tokens.purgeExpired();
+        await this.limiter.purge();
+      },
+      { slot },
+    );
   }
 }
