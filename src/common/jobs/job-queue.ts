@@ -17,6 +17,8 @@ export const JOBS_MODE = Symbol('JOBS_MODE');
 
 /** pg-boss keeps its tables in this schema of the application's database (it creates and migrates it). */
 export const PG_BOSS_SCHEMA = 'pgboss';
+/** How often the queue's supervision runs (see onModuleInit). */
+const SUPERVISE_SECONDS = 10;
 /** On shutdown, running jobs get this long; pg-boss then fails them, and they run again later. */
 const STOP_GRACE_MS = 5_000;
 
@@ -59,8 +61,12 @@ export class JobQueue implements OnModuleInit, OnModuleDestroy {
       connectionTimeoutMillis: this.config.databaseTimeouts.connectMs,
       // NOTIFY wakes this process's workers the moment a job is queued (here or on another replica).
       useListenNotify: working,
-      // Maintenance and cron schedules run where the queues are worked.
+      // Maintenance and cron schedules run where the queues are worked. Supervision (one replica
+      // per pass) fails the jobs of a replica that died, found by their missed heartbeats, so
+      // another runs them: every 10 s rather than pg-boss's 60, so they wait seconds, not a minute.
       supervise: working,
+      superviseIntervalSeconds: SUPERVISE_SECONDS,
+      monitorIntervalSeconds: SUPERVISE_SECONDS,
       schedule: working,
     });
     boss.on('error', (error) => this.logger.error({ err: error }, 'Job queue error'));

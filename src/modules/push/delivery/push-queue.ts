@@ -26,8 +26,14 @@ const DELIVERY_RETENTION_DAYS = 30;
 /** Delivery workers per replica, each running the jobs of one fetch together (20 pushes at a time each). */
 const WORKERS = 2;
 const JOBS_PER_FETCH = 2;
-/** A job not finished by then (its replica died) is run again by another. */
+/** A job not finished by then is failed, and run again (on any replica). */
 const JOB_EXPIRY_SECONDS = 300;
+/**
+ * The replica running a job refreshes it every half of this; a job not refreshed for this long (its
+ * replica died) is failed by the queue's supervision and run again by another replica, instead of
+ * waiting out JOB_EXPIRY_SECONDS.
+ */
+export const JOB_HEARTBEAT_SECONDS = 10;
 
 /**
  * The delivery queue, on the application's job queue (JobQueue: pg-boss with a pool of its own, so
@@ -119,6 +125,7 @@ export class PushQueue implements OnApplicationBootstrap, OnModuleDestroy, Befor
       retryBackoff: true,
       retryDelayMax: Math.max(retryDelay, 15 * 60),
       expireInSeconds: JOB_EXPIRY_SECONDS,
+      heartbeatSeconds: JOB_HEARTBEAT_SECONDS,
     }));
     await boss.insert(DELIVERY_QUEUE, jobs, { db: JobQueue.inTransaction(em) });
   }
