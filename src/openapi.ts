@@ -29,7 +29,7 @@ const QUERY_REFUSAL =
   'or a query value with a control character or invalid Unicode';
 
 /**
- * Every route refuses query parameters it does not read (UnknownQueryInterceptor, or the
+ * Every route refuses query parameters it does not read (UnknownQueryGuard, or the
  * `forbidNonWhitelisted` query DTO) and query text with control characters (checkRequestInput),
  * with a 400 VALIDATION_FAILED: documented here once for every operation, as no controller says it.
  */

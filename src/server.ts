@@ -1,6 +1,5 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -12,11 +11,12 @@ import { ClientAssets } from './common/http/client-assets.js';
 import { noStoreByDefault, securityHeaders } from './common/http/security-headers.js';
 import { checkRequestInput, parseJsonBody } from './common/http/request-input.js';
 import { API_PREFIX, UNPREFIXED_PATHS } from './common/http/route-paths.js';
-import { UnknownQueryInterceptor } from './common/http/unknown-query.interceptor.js';
+import { UnknownQueryGuard } from './common/http/unknown-query.guard.js';
 import {
   bindRequestLog,
   createAppLogger,
   genReqId,
+  lazyChildLogger,
   NestLogger,
   RequestLog,
 } from './common/http/logger.options.js';
@@ -45,6 +45,7 @@ export async function createApp(
     bodyLimit,
     return503OnClosing: true,
     genReqId,
+    childLoggerFactory: lazyChildLogger,
   });
   const fastify = adapter.getInstance();
   fastify.addHook('onRequest', (request, reply, done) => {
@@ -69,7 +70,7 @@ export async function createApp(
   fastify.addHook('onRequest', lazyRequestContext(app.get(MikroORM).em));
   app.setGlobalPrefix(API_PREFIX, { exclude: UNPREFIXED_PATHS });
   app.useGlobalPipes(new AppValidationPipe());
-  app.useGlobalInterceptors(new UnknownQueryInterceptor());
+  app.useGlobalGuards(UnknownQueryGuard.global()); // after the modules' global guards
   const client =
     options.client instanceof ClientAssets
       ? options.client
@@ -80,7 +81,7 @@ export async function createApp(
 
   await app.register(fastifyCompress, { encodings: ['br', 'gzip', 'deflate'] });
   await app.register(fastifyCookie);
-  await app.register(fastifyHelmet, securityHeaders(config, client?.inlineScriptSources));
+  fastify.addHook('onRequest', securityHeaders(config, client?.inlineScriptSources));
   setupOpenApi(app);
   await client?.register(app);
   await app.init();

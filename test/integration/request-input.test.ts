@@ -1,6 +1,6 @@
 import { createTestApp, type TestApp } from '../support/app.js';
 import { sendWebhook, signedEvent } from '../support/billing-helpers.js';
-import { newUser, type TestUser } from '../support/factories.js';
+import { newAdmin, newUser, type TestUser } from '../support/factories.js';
 
 /** What every route holds its input to before any pipe sees it (src/common/http/request-input.ts). */
 describe('request input limits, text and empty bodies', () => {
@@ -150,6 +150,25 @@ describe('request input limits, text and empty bodies', () => {
       expectFieldError(res, 'limt');
     },
   );
+
+  it('refuses an unknown query parameter on an admin route only once the caller is known to be an admin', async () => {
+    const notAdmin = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/admin/system?limt=10',
+      headers: player.auth,
+    });
+    expect(notAdmin.statusCode).toBe(403);
+    expect(notAdmin.json()).toMatchObject({ code: 'ADMIN_REQUIRED' });
+    const admin = await newAdmin(t.app);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/admin/system?limt=10',
+      headers: admin.auth,
+    });
+    expectFieldError(res, 'limt');
+    const anonymous = await t.app.inject({ method: 'GET', url: '/api/v1/admin/system?limt=10' });
+    expect(anonymous.statusCode).toBe(401);
+  });
 
   it('leaves query parameters to the route query DTO where there is one', async () => {
     const known = await t.app.inject({ method: 'GET', url: '/api/v1/cards?deck=red', headers: player.auth });

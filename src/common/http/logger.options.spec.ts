@@ -1,10 +1,11 @@
 import { Writable } from 'node:stream';
+import { jest } from '@jest/globals';
 import { fastify } from 'fastify';
 import { pino } from 'pino';
-import { bindRequestLog, genReqId, NestLogger, RequestLog } from './logger.options.js';
+import { bindRequestLog, genReqId, lazyChildLogger, NestLogger, RequestLog } from './logger.options.js';
 
 /** A pino logger whose lines land in `lines`, parsed. */
-function capture() {
+function capture(level = 'info') {
   const lines: Record<string, unknown>[] = [];
   const stream = new Writable({
     write(chunk: Buffer, _encoding, callback) {
@@ -12,7 +13,7 @@ function capture() {
       callback();
     },
   });
-  return { lines, logger: pino({ level: 'info' }, stream) };
+  return { lines, logger: pino({ level }, stream) };
 }
 
 describe('NestLogger', () => {
@@ -78,5 +79,56 @@ describe('RequestLog', () => {
       '/api/v1/billing/return?session_id=[redacted]&x=1',
     ]);
     expect(JSON.stringify(lines)).not.toContain(secret);
+  });
+});
+
+describe('lazyChildLogger', () => {
+  const appOf = (logger: ReturnType<typeof capture>['logger']) =>
+    fastify({
+      loggerInstance: logger,
+      genReqId,
+      logController: new RequestLog(),
+      childLoggerFactory: lazyChildLogger,
+    });
+
+  it("gives every line a request writes its reqId: Nest's, Fastify's completion line, a child's", async () => {
+    const { lines, logger } = capture();
+    const nest = new NestLogger(logger);
+    const app = appOf(logger);
+    app.addHook('onRequest', bindRequestLog);
+    app.get('/api/v1/thing', (request) => {
+      nest.log('handling', 'Things');
+      request.log.child({ part: 'inner' }).warn('from a child');
+      return { ok: true };
+    });
+    await app.inject({ method: 'GET', url: '/api/v1/thing', headers: { 'x-request-id': 'trace-7' } });
+    await app.close();
+    expect(lines).toMatchObject([
+      { msg: 'handling', context: 'Things', reqId: 'trace-7', level: 30 },
+      { msg: 'from a child', part: 'inner', reqId: 'trace-7', level: 40 },
+      { msg: 'request completed', reqId: 'trace-7', statusCode: 200 },
+    ]);
+  });
+
+  it('makes no pino child for a request that writes nothing at the level', async () => {
+    const { lines, logger } = capture('warn');
+    const app = appOf(logger);
+    app.get('/api/v1/thing', (request) => {
+      request.log.info('below the level');
+      return { ok: true };
+    });
+    app.get('/api/v1/broken', (request) => {
+      request.log.warn('above it');
+      return { ok: false };
+    });
+    await app.ready();
+    const child = jest.spyOn(logger, 'child');
+    const reply = await app.inject({ method: 'GET', url: '/api/v1/thing' });
+    expect(reply.statusCode).toBe(200);
+    expect(child).not.toHaveBeenCalled();
+    await app.inject({ method: 'GET', url: '/api/v1/broken' });
+    await app.close();
+    expect(child).toHaveBeenCalledTimes(1);
+    expect(lines).toMatchObject([{ msg: 'above it', reqId: expect.any(String) }]);
   });
 });

@@ -39,6 +39,61 @@ export function createAppLogger(config: Pick<AppConfig, 'logLevel' | 'logFormat'
   });
 }
 
+const LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal'] as const;
+const BINDINGS = Symbol('bindings');
+const CHILD = Symbol('child');
+
+interface LazyChild {
+  [BINDINGS]: pino.Bindings;
+  [CHILD]?: Logger;
+}
+
+/** Per parent logger: the prototype of its lazy children (see lazyChildLogger). */
+const lazyPrototypes = new WeakMap<Logger, object>();
+
+function lazyPrototypeOf(parent: Logger): object {
+  let prototype = lazyPrototypes.get(parent);
+  if (prototype) return prototype;
+  const child = (lazy: LazyChild): Logger => (lazy[CHILD] ??= parent.child(lazy[BINDINGS]));
+  // everything else (isLevelEnabled, level, flush…) is the parent's: a child logs at its parent's level
+  const methods: Record<string, unknown> = {
+    child(this: LazyChild, bindings: pino.Bindings, options?: pino.ChildLoggerOptions) {
+      return child(this).child(bindings, options);
+    },
+    bindings(this: LazyChild) {
+      return child(this).bindings();
+    },
+    setBindings(this: LazyChild, bindings: pino.Bindings) {
+      child(this).setBindings(bindings);
+    },
+  };
+  for (const level of LEVELS) {
+    methods[level] = function (this: LazyChild & Logger, ...args: unknown[]) {
+      if (this.isLevelEnabled(level)) child(this)[level](...(args as [string]));
+    };
+  }
+  prototype = Object.assign(Object.create(parent) as object, methods);
+  lazyPrototypes.set(parent, prototype);
+  return prototype;
+}
+
+/**
+ * Fastify's factory of each request's child logger (the `reqId` binding): a pino child made only
+ * when the request writes a line. Most requests write none at the production level, and a pino child
+ * costs its bindings serialised through the redaction on every request.
+ */
+export const lazyChildLogger: NonNullable<FastifyServerOptions['childLoggerFactory']> = function (
+  logger,
+  bindings,
+  options,
+) {
+  if (options.level !== undefined || options.serializers !== undefined)
+    return logger.child(bindings, options);
+  const lazy = Object.create(lazyPrototypeOf(logger as Logger)) as LazyChild;
+  lazy[BINDINGS] = bindings;
+  return lazy as unknown as Logger;
+};
+
 /** The logger of the request being handled: Fastify's child logger, which carries its `reqId`. */
 const requestLogs = new AsyncLocalStorage<Logger>();
 

@@ -7,6 +7,7 @@ import {
 } from '@nestjs/common';
 import { ApiBearerAuth, ApiForbiddenResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { ApiErrorDto } from '../../common/errors/api-error.dto.js';
+import { UnknownQueryGuard } from '../../common/http/unknown-query.guard.js';
 import { AdminGuard } from './guards/admin.guard.js';
 import type { AuthUser } from './auth-user.js';
 
@@ -31,11 +32,14 @@ export const Authenticated = (): MethodDecorator & ClassDecorator =>
     ApiUnauthorizedResponse({ type: ApiErrorDto, description: 'No or invalid bearer token' }),
   );
 
-/** Admins only (the role is read from user_roles on each call). */
+/**
+ * Admins only (the role is read from user_roles on each call); unknown query parameters are
+ * refused after that check, as on every route (see UnknownQueryGuard).
+ */
 export const AdminOnly = (): MethodDecorator & ClassDecorator =>
   applyDecorators(
     Authenticated(),
-    UseGuards(AdminGuard),
+    UseGuards(AdminGuard, UnknownQueryGuard),
     ApiForbiddenResponse({ type: ApiErrorDto, description: 'ADMIN_REQUIRED: the caller is not an admin' }),
   );
 
