@@ -1,6 +1,8 @@
 // `npm test`: everything a change can break, in order — typecheck, lint, format, build, the
 // first-load size budget, jest (unit
-// and integration, including the OpenAPI staleness check) and Playwright e2e against the built app.
+// and integration, including the OpenAPI staleness check), Playwright e2e against the built app and,
+// in CI (CI=true), the cluster test (three replicas behind HAProxy on one PostgreSQL; locally
+// `npm run test:cluster`, as it takes minutes and needs Debian's haproxy and libfaketime).
 // Every step runs even when an earlier one failed, and the last line is the total over all
 // runners: `N passed, N failed` (each static check counts as one).
 import { spawnSync } from 'node:child_process';
@@ -58,6 +60,15 @@ results.push({
   // a test that passed only on a retry counts as failed
   failed: e2e ? e2e.stats.unexpected + e2e.stats.flaky + (e2e.errors?.length ?? 0) : 1,
 });
+
+if (process.env.CI === 'true') {
+  console.log('\n▶ cluster (three replicas behind HAProxy on one PostgreSQL)');
+  rmSync('test-results/cluster.json', { force: true });
+  if (built) run(process.execPath, ['scripts/test-cluster.mjs']);
+  const cluster = readJson('test-results/cluster.json');
+  // each scenario counts as one
+  results.push({ name: 'cluster', passed: cluster?.passed ?? 0, failed: cluster ? cluster.failed : 1 });
+}
 
 console.log('\nSummary');
 for (const r of results) console.log(`  ${r.name.padEnd(10)} ${r.passed} passed, ${r.failed} failed`);

@@ -70,6 +70,8 @@ export async function hourlyJobs(cluster) {
     signUpMany(balancer.url, 'reminder', 5),
     signUpMany(balancer.url, 'expiring', 3),
   ]);
+  // The trials are set up while no replica runs, so no schedule of the real clock touches them.
+  await Promise.all(replicas.map((replica) => replica.stop('SIGINT')));
   await postgres.with('kickshots', async (client) => {
     await client.query(
       `update subscriptions set trial_end = now() + interval '3 days', reminder_7d_sent_at = null, reminder_1d_sent_at = null
@@ -100,7 +102,8 @@ export async function hourlyJobs(cluster) {
   check(expected.reminders.length === reminded.length, `${expected.reminders.length} trials due a reminder`);
   check(expected.expiring === expiring.length, `${expected.expiring} trials already ended`);
 
-  // Restart the three with the same moved clock, the hour starting `margin` after their start.
+  // Start the three with the same moved clock: an hour starts for them `margin` after their start,
+  // an hour after any the real clock reaches meanwhile (its slot is later than any claimed yet).
   const logStart = postgres.child.output.length;
   await postgres.with('postgres', async (client) => {
     await client.query(`alter system set log_statement = 'all'`);
@@ -112,7 +115,7 @@ export async function hourlyJobs(cluster) {
     for (let margin = 30_000; ; margin *= 2) {
       await Promise.all(replicas.map((replica) => replica.stop('SIGINT')));
       hourAt = Date.now() + margin;
-      const offsetSeconds = (Math.ceil(hourAt / HOUR_MS) * HOUR_MS - hourAt) / 1000;
+      const offsetSeconds = (Math.ceil(hourAt / HOUR_MS) * HOUR_MS + HOUR_MS - hourAt) / 1000;
       await Promise.all(
         replicas.map((replica) => replica.start({ clockOffsetSeconds: offsetSeconds }).ready()),
       );

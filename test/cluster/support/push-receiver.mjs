@@ -1,8 +1,8 @@
 // A push service on 127.0.0.1 for the broadcast scenarios (RFC 8030's push resource, seen from the
 // application server): it answers 201 and records every push by subscription path and Topic, and
 // tells which replica sent it — the process owning the other end of the connection, found in /proc
-// (Linux), since every replica connects from 127.0.0.1. It can hold the pushes of one replica
-// unanswered, to kill that replica with pushes in flight.
+// (Linux), since every replica connects from 127.0.0.1. It can hold pushes unanswered, to kill a
+// replica with pushes in flight.
 import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { createServer } from 'node:http';
 
@@ -51,7 +51,8 @@ export class PushReceiver {
   constructor(replicas) {
     this.replicas = replicas;
     this.pushes = [];
-    this.holdPid = undefined;
+    this.holding = false;
+    /** Pushes held unanswered: { res, push }. */
     this.held = new Set();
     this.server = createServer((req, res) => this.handle(req, res));
     // the replicas keep their connections open between pushes
@@ -81,9 +82,29 @@ export class PushReceiver {
     return socket.sender;
   }
 
-  /** From now on, pushes sent by the process `pid` are held unanswered (undefined: none). */
-  holdFrom(pid) {
-    this.holdPid = pid;
+  /** From now on every push is held unanswered, until release(). */
+  hold() {
+    this.holding = true;
+  }
+
+  /** Held pushes by sender: { replica name: count }. */
+  heldBySender() {
+    const counts = {};
+    for (const { push } of this.held) counts[push.sender] = (counts[push.sender] ?? 0) + 1;
+    return counts;
+  }
+
+  /** Answers every push still held (201) and holds no more. */
+  release() {
+    this.holding = false;
+    for (const entry of [...this.held]) this.answer(entry.res, entry.push);
+    this.held.clear();
+  }
+
+  answer(res, push) {
+    if (res.destroyed) return;
+    res.writeHead(201, { location: `${push.path}/messages/${this.pushes.indexOf(push) + 1}` });
+    res.end(() => (push.status = 201));
   }
 
   handle(req, res) {
@@ -92,13 +113,13 @@ export class PushReceiver {
     req.on('end', () => {
       const push = { path: req.url, topic: req.headers.topic, sender, status: undefined, at: Date.now() };
       this.pushes.push(push);
-      if (this.holdPid !== undefined && req.socket.senderPid === this.holdPid) {
-        this.held.add(res);
-        res.on('close', () => this.held.delete(res));
+      if (this.holding) {
+        const entry = { res, push };
+        this.held.add(entry);
+        res.on('close', () => this.held.delete(entry));
         return;
       }
-      res.writeHead(201, { location: `${req.url}/messages/${this.pushes.length}` });
-      res.end(() => (push.status = 201));
+      this.answer(res, push);
     });
   }
 
@@ -113,7 +134,7 @@ export class PushReceiver {
   }
 
   async close() {
-    for (const res of this.held) res.destroy();
+    for (const { res } of this.held) res.destroy();
     this.server.closeAllConnections();
     await new Promise((resolve) => this.server.close(resolve));
   }
