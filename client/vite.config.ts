@@ -1,4 +1,5 @@
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -8,7 +9,17 @@ import { precacheOnlyOffline } from './scripts/precache-list.ts';
 
 const api = process.env.KICKSHOTS_API ?? 'http://localhost:3000';
 
-export default defineConfig({
+// React Router's package resolves to its development build under every condition a bundler uses
+// (warnings, invariant messages, dev-only checks); the production build is the same API without them
+const reactRouterProduction = join(
+  dirname(fileURLToPath(import.meta.resolve('react-router'))),
+  '../production/index.mjs',
+);
+
+export default defineConfig(({ command }) => ({
+  resolve: {
+    alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
+  },
   plugins: [
     mantineComponentStyles(import.meta.dirname),
     react(),
@@ -67,4 +78,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

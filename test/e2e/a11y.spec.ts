@@ -43,7 +43,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
     });
 
     test('the player pages and dialogs have no WCAG 2.1 AA violation', async ({ page }) => {
-      test.setTimeout(90_000);
+      // eleven pages and six dialogs, an axe run each
+      test.setTimeout(150_000);
       await signUp(page);
       for (const path of [
         '/',

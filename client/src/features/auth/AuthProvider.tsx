@@ -1,6 +1,14 @@
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
-import { createContext, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  createContext,
+  startTransition,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import { SERVER_UNREACHABLE_MESSAGE, serverReach } from '../../api/client';
 import { siteKeys } from '../../api/site';
 import type { Session } from '../../api/types';
@@ -26,10 +34,18 @@ export function useAuthEvents(listener: (event: AuthEvent, state: AuthState) => 
 }
 
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const state = useSyncExternalStore(
-    (onChange) => authStore.subscribe(onChange),
-    () => authStore.getState(),
-  );
+  // A change of session re-renders the whole app (guards, header, page): as a transition, which
+  // React renders in slices, not in one long task (a store read by useSyncExternalStore is
+  // always rendered in one go). Whatever reads the session outside React reads the store itself.
+  const [state, setState] = useState(() => authStore.getState());
+  useEffect(() => {
+    const follow = () => {
+      const next = authStore.getState();
+      startTransition(() => setState(next));
+    };
+    follow(); // a change between the first render and this subscription
+    return authStore.subscribe(follow);
+  }, []);
   const queryClient = useQueryClient();
 
   useEffect(() => {

@@ -4,6 +4,7 @@ import {
   createContext,
   useCallback,
   useContext,
+  useDeferredValue,
   useEffect,
   useMemo,
   useRef,
@@ -146,17 +147,25 @@ export function SubscriptionProvider({ children }: { children: ReactNode }) {
     !dismissible;
   const closeDialog = useCallback(() => setOverride('closed'), []);
   const openDialog = useCallback(() => setOverride('open'), []);
-  const value: SubscriptionContextValue = {
-    view,
-    access,
-    loading: signedIn && query.isPending,
-    badge: badge(view, now),
-    dialogOpened: signedIn && dialogOpened,
-    dismissible,
-    openDialog,
-    closeDialog,
-  };
-  return <SubscriptionContext.Provider value={value}>{children}</SubscriptionContext.Provider>;
+  const loading = signedIn && query.isPending;
+  const opened = signedIn && dialogOpened;
+  const value = useMemo<SubscriptionContextValue>(
+    () => ({
+      view,
+      access,
+      loading,
+      badge: badge(view, new Date()),
+      dialogOpened: opened,
+      dismissible,
+      openDialog,
+      closeDialog,
+    }),
+    [view, access, loading, opened, dismissible, openDialog, closeDialog],
+  );
+  // Every page, the header and the guards read the status: a new status re-renders them in a
+  // transition (rendered in slices), not in the query's update, which renders in one long task.
+  const shown = useDeferredValue(value);
+  return <SubscriptionContext.Provider value={shown}>{children}</SubscriptionContext.Provider>;
 }
 
 export function useSubscription(): SubscriptionContextValue {

@@ -1,5 +1,5 @@
 import { SimpleGrid } from '@mantine/core';
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useDeferredValue, useEffect, useState } from 'react';
 import type { Card } from '../../api/types';
 import { ContentProtection } from './ContentProtection';
 import { KickshotCard, type CardActions } from './KickshotCard';
@@ -30,7 +30,12 @@ export function useProgressiveCount(total: number): number {
 }
 
 /** 1 column below 768 px, 2 on medium screens, 4 on large ones; rendered a few rows at a time. */
-export function CardGrid({ cards, savedIds, onOpen, ...actions }: CardGridProps) {
+export function CardGrid({ cards: latest, savedIds: latestSavedIds, onOpen, ...actions }: CardGridProps) {
+  // A new list or new marks (a query's answer, a search) render the cards in a transition too: a
+  // query's update renders at once, and 52 new cards (the server's list replacing the saved copy)
+  // would be one long task. Meanwhile the grid shows what it showed.
+  const cards = useDeferredValue(latest);
+  const savedIds = useDeferredValue(latestSavedIds);
   const shown = useProgressiveCount(cards.length);
   return (
     <ContentProtection>
