@@ -117,7 +117,6 @@ export async function pushBroadcasts(cluster) {
   const victimName = Object.keys(held).sort((a, b) => held[b] - held[a])[0];
   const victim = replicas.find((replica) => replica.name === victimName);
   check(victim, `the pushes in flight came from ${victimName}, not a replica`);
-  const inFlight = held[victimName];
   const killedAt = Date.now();
   await victim.kill();
   receiver.release();
@@ -135,8 +134,8 @@ export async function pushBroadcasts(cluster) {
   await cluster.balancer.waitForStatus(victim.name, 'UP');
   return [
     `broadcast to ${SUBSCRIPTIONS} subscriptions: each got it once, in ${seconds(firstMs)}; sent by ${shared}`,
-    `second broadcast: ${victim.name} SIGKILLed at ${seconds(killedAt - secondStarted)} holding ${inFlight} pushes unanswered ` +
-      `(${unanswered} left unanswered in all); the others finished its work ${seconds(recoveredMs)} later; ` +
+    `second broadcast: ${victim.name}, the replica with the most pushes in flight, SIGKILLed at ${seconds(killedAt - secondStarted)} ` +
+      `with ${unanswered} pushes unanswered; the others finished its work ${seconds(recoveredMs)} later; ` +
       `each subscription got it once (accepted by ${afterKill}), never twice`,
     `${victim.name} restarted and back in the balancer`,
   ];

@@ -32,6 +32,8 @@ export class Replica {
     this.url = `http://127.0.0.1:${port}`;
     this.starts = 0;
     this.child = undefined;
+    /** The longest time from start to ready so far (ms): how slow this machine is now. */
+    this.longestStartMs = 0;
   }
 
   /**
@@ -41,6 +43,7 @@ export class Replica {
   start({ clockOffsetSeconds } = {}) {
     if (!existsSync(BUILT_MAIN)) throw new Error(`${BUILT_MAIN} is missing: run npm run build:server first`);
     this.starts += 1;
+    this.startedAt = Date.now();
     const clock =
       clockOffsetSeconds === undefined
         ? {}
@@ -87,6 +90,7 @@ export class Replica {
     ).catch((error) => {
       throw new Error(`${error.message}\n${child.tail()}`);
     });
+    this.longestStartMs = Math.max(this.longestStartMs, Date.now() - this.startedAt);
     return this;
   }
 
