@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { jest } from '@jest/globals';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { importJWK, SignJWT } from 'jose';
 import { loadConfig } from '../../src/config/app-config.js';
@@ -133,6 +134,22 @@ describe('a stalled database', () => {
     });
     expect({ status: res.statusCode, body: res.json() }).toEqual({ status: 503, body: DATABASE_UNAVAILABLE });
     expect(ms).toBeLessThan(3_000);
+  }, 20_000);
+
+  it('answers a token it verified over 15 s ago 503 (never 401): its session cannot be checked again', async () => {
+    proxy.freeze();
+    const now = Date.now.bind(Date);
+    const clock = jest.spyOn(Date, 'now').mockImplementation(() => now() + 16_000);
+    try {
+      const { res, ms } = await timed({ method: 'GET', url: '/api/v1/me/favourites', headers: player.auth });
+      expect({ status: res.statusCode, body: res.json() }).toEqual({
+        status: 503,
+        body: DATABASE_UNAVAILABLE,
+      });
+      expect(ms).toBeLessThan(3_000);
+    } finally {
+      clock.mockRestore();
+    }
   }, 20_000);
 
   it('answers a refresh with a valid refresh cookie 503 within 3 s and keeps the cookie', async () => {

@@ -25,8 +25,16 @@ export const REFRESH_IDLE_MS = 30 * 24 * 3600 * 1000;
  */
 export const REFRESH_REUSE_GRACE_MS = 5_000;
 const MFA_TOKEN_TTL_SECONDS = 5 * 60;
-/** How long a replica trusts that a session is live before asking the database again. */
+/** How long a replica trusts that a session is live before asking the database again, at most. */
 const SESSION_CHECK_CACHE_MS = 15_000;
+/**
+ * Each answer is trusted for a random time between this share of SESSION_CHECK_CACHE_MS and all of
+ * it, so the sessions a replica checked together (say, the players of a busy minute after a restart)
+ * are not all asked again in the same second.
+ */
+const SESSION_CHECK_SPREAD = 0.75;
+/** At most this many tokens and sessions are remembered; past it, the memory starts over. */
+const REMEMBERED_MAX = 10_000;
 /**
  * How long a request waits for the database while it checks or changes a session (the signing
  * key, the session's revocation check, a refresh, a sign-out). These are a few small indexed
@@ -76,9 +84,10 @@ function successorOf(token: string, rowId: string): string {
 @Injectable()
 export class TokensService {
   private readonly logger = new Logger('AuthEvents');
+  /** Sessions found live, by id: until when this replica trusts that (see isSessionKnownLive). */
   private readonly liveSessions = new Map<string, number>();
-  /** Access tokens verified lately, by the token itself: see verifiedUser(). */
-  private readonly verified = new Map<string, { user: AuthUser; until: number }>();
+  /** Access tokens verified by this replica, by the token itself, until they expire: see knownToken(). */
+  private readonly verified = new Map<string, { user: AuthUser; expiresAt: number }>();
 
   constructor(
     private readonly em: EntityManager,
@@ -92,8 +101,8 @@ export class TokensService {
   }
 
   /**
-   * Forgets the access tokens of this user that this replica verified lately (see verifiedUser),
-   * so their next request is verified afresh. Another replica forgets them within
+   * Forgets the access tokens of this user that this replica verified (see knownToken), so their
+   * next request is verified afresh. Another replica forgets them within
    * SESSION_CHECK_CACHE_MS; the admin role itself is read from the database on every admin request.
    */
   forgetUser(userId: string): void {
@@ -294,38 +303,50 @@ export class TokensService {
    * verified tokens of that session) at once.
    */
   async isSessionActive(familyId: string): Promise<boolean> {
-    const now = Date.now();
-    if ((this.liveSessions.get(familyId) ?? 0) > now) return true;
-    const live = (await this.em.fork().count(RefreshToken, { familyId, revokedAt: null })) > 0;
+    if (this.isSessionKnownLive(familyId)) return true;
+    const checkedAt = Date.now();
+    // one indexed read, straight on the connection: it runs for every live session every few seconds
+    const [row] = await this.em
+      .getConnection()
+      .execute<{ live: boolean }[]>(
+        'select exists (select 1 from refresh_tokens where family_id = ? and revoked_at is null) as live',
+        [familyId],
+      );
+    const live = row?.live === true;
     if (live) {
-      if (this.liveSessions.size > 10_000) this.liveSessions.clear();
-      this.liveSessions.set(familyId, now + SESSION_CHECK_CACHE_MS);
+      if (this.liveSessions.size >= REMEMBERED_MAX) this.liveSessions.clear();
+      const trusted =
+        SESSION_CHECK_CACHE_MS * (SESSION_CHECK_SPREAD + (1 - SESSION_CHECK_SPREAD) * Math.random());
+      this.liveSessions.set(familyId, checkedAt + trusted);
     }
     return live;
   }
 
+  /** Whether this replica found the session live within the last SESSION_CHECK_CACHE_MS (no database read). */
+  isSessionKnownLive(familyId: string): boolean {
+    return (this.liveSessions.get(familyId) ?? 0) > Date.now();
+  }
+
   /**
-   * The caller of an access token that this replica verified (signature, issuer, audience, expiry,
-   * live session) within the last SESSION_CHECK_CACHE_MS, as long as its session is still known to
-   * be live and the token has not expired: a player's taps then cost no signature check each. The
-   * key is the whole token, signature included, so only a token verified before can match.
+   * The caller of an access token that this replica verified before (signature, issuer, audience,
+   * times) and that has not expired since: none of that can change, so a player's taps cost no
+   * signature check each. Its session must still be live, which the caller asks separately
+   * (isSessionKnownLive, else isSessionActive): a session ended on any replica is refused here
+   * within SESSION_CHECK_CACHE_MS. The key is the whole token, signature included, so only a token
+   * verified before can match.
    */
-  verifiedUser(token: string): AuthUser | undefined {
+  knownToken(token: string): AuthUser | undefined {
     const entry = this.verified.get(token);
     if (!entry) return undefined;
-    const now = Date.now();
-    if (entry.until > now && (this.liveSessions.get(entry.user.sessionId) ?? 0) > now) return entry.user;
+    if (entry.expiresAt > Date.now()) return entry.user;
     this.verified.delete(token);
     return undefined;
   }
 
-  /** Remembers a verified access token (see verifiedUser) until its expiry, at most SESSION_CHECK_CACHE_MS. */
+  /** Remembers a verified access token (see knownToken) until its expiry. */
   rememberVerified(token: string, user: AuthUser, expiresAtSeconds: number): void {
-    if (this.verified.size >= 10_000) this.verified.clear();
-    this.verified.set(token, {
-      user,
-      until: Math.min(expiresAtSeconds * 1000, Date.now() + SESSION_CHECK_CACHE_MS),
-    });
+    if (this.verified.size >= REMEMBERED_MAX) this.verified.clear();
+    this.verified.set(token, { user, expiresAt: expiresAtSeconds * 1000 });
   }
 
   signMfaToken(user: User): Promise<{ token: string; exp: number }> {

@@ -1,10 +1,18 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../../common/clock.js';
-import { Subscription } from './entities/subscription.entity.js';
+import type { Subscription, SubscriptionState } from './entities/subscription.entity.js';
 import { accessStatus, hasAccess, type AccessStatus } from './subscription-status.js';
 
+/** How long a row that granted access is remembered, at most. */
 const ACCESS_CACHE_MS = 15_000;
+/**
+ * Each row is remembered for a random time between this share of ACCESS_CACHE_MS and all of it,
+ * so the players a replica looked up together are not all read again in the same second.
+ */
+const ACCESS_CACHE_SPREAD = 0.75;
+/** At most this many players' rows are remembered; past it, the memory starts over. */
+const ACCESS_CACHE_MAX = 10_000;
 
 /**
  * Who may use the premium content. Exported by the billing module: other modules (cards through
@@ -31,16 +39,22 @@ export class SubscriptionAccessService {
     const now = this.clock.now();
     const cached = this.granting.get(userId);
     if (cached && cached.until > Date.now()) return accessStatus(cached.row, now);
-    const row = await this.em
-      .fork()
-      .findOne(Subscription, { user: userId }, { fields: ['status', 'trialEnd'] });
+    const readAt = Date.now();
+    // one indexed read, straight on the connection: every player's is read again every few seconds
+    const [found] = await this.em
+      .getConnection()
+      .execute<{ status: SubscriptionState; trial_end: Date | string | null }[]>(
+        'select status, trial_end from subscriptions where user_id = ?',
+        [userId],
+      );
+    const row = found
+      ? { status: found.status, trialEnd: found.trial_end === null ? null : new Date(found.trial_end) }
+      : null;
     const status = accessStatus(row, now);
     if (row && hasAccess(status)) {
-      if (this.granting.size > 10_000) this.granting.clear();
-      this.granting.set(userId, {
-        row: { status: row.status, trialEnd: row.trialEnd },
-        until: Date.now() + ACCESS_CACHE_MS,
-      });
+      if (this.granting.size >= ACCESS_CACHE_MAX) this.granting.clear();
+      const remembered = ACCESS_CACHE_MS * (ACCESS_CACHE_SPREAD + (1 - ACCESS_CACHE_SPREAD) * Math.random());
+      this.granting.set(userId, { row, until: readAt + remembered });
     } else {
       this.granting.delete(userId);
     }

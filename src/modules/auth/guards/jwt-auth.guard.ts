@@ -39,16 +39,26 @@ export class JwtAuthGuard extends AuthGuard(['jwt', 'jwt-mfa']) {
     super();
   }
 
-  override async canActivate(context: ExecutionContext): Promise<boolean> {
+  override canActivate(context: ExecutionContext): boolean | Promise<boolean> {
     const targets = [context.getHandler(), context.getClass()];
     if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets)) return true;
-    // an access token this replica verified moments ago (see TokensService.verifiedUser)
+    // an access token this replica verified before (see TokensService.knownToken): only its
+    // session's liveness is asked, from memory when checked lately
     const request = context.switchToHttp().getRequest<{ user?: AuthUser }>();
     const token = bearerToken(request);
-    const user = token ? this.tokens.verifiedUser(token) : undefined;
-    if (user) {
-      request.user = user;
-      return true;
+    const known = token ? this.tokens.knownToken(token) : undefined;
+    if (known) {
+      if (this.tokens.isSessionKnownLive(known.sessionId)) {
+        request.user = known;
+        return true;
+      }
+      return withinDeadline(this.tokens.isSessionActive(known.sessionId), AUTH_DATABASE_DEADLINE_MS).then(
+        (live) => {
+          if (!live) throw new AuthException('UNAUTHENTICATED');
+          request.user = known;
+          return true;
+        },
+      );
     }
     return withinDeadline(
       Promise.resolve(super.canActivate(context) as boolean | Promise<boolean>),
