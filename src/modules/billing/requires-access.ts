@@ -70,20 +70,36 @@ export class SubscriptionGuard implements CanActivate {
     private readonly access: SubscriptionAccessService,
   ) {}
 
-  async canActivate(context: ExecutionContext): Promise<boolean> {
-    const handler = context.getHandler();
-    const required = this.reflector.getAllAndOverride<boolean>(REQUIRES_ACCESS, [
-      handler,
-      context.getClass(),
-    ]);
-    const reads = this.reflector.get<boolean | undefined>(READS_ACCESS, handler);
+  /** What each route asks of the caller's access, read once: metadata does not change after start-up. */
+  private readonly routes = new WeakMap<object, { controller: object; required: boolean; reads: boolean }>();
+
+  canActivate(context: ExecutionContext): boolean | Promise<boolean> {
+    const { required, reads } = this.asksOf(context);
     if (!required && !reads) return true;
     const request = context.switchToHttp().getRequest<AccessRequest>();
     // every route is signed-in unless @Public(), and a public route has no caller to check
     if (!request.user) throw new Error('@RequiresAccess() and @CallerHasAccess() need a signed-in route');
-    const access = await this.access.hasAccess(request.user.id);
-    if (required && !access) throw new BillingException('SUBSCRIPTION_REQUIRED');
-    request[CALLER_ACCESS] = access;
-    return true;
+    const decide = (access: boolean): boolean => {
+      if (required && !access) throw new BillingException('SUBSCRIPTION_REQUIRED');
+      request[CALLER_ACCESS] = access;
+      return true;
+    };
+    const known = this.access.knownAccess(request.user.id);
+    return known === undefined ? this.access.hasAccess(request.user.id).then(decide) : decide(known);
+  }
+
+  private asksOf(context: ExecutionContext): { required: boolean; reads: boolean } {
+    const handler = context.getHandler();
+    const controller = context.getClass();
+    let asks = this.routes.get(handler);
+    if (asks?.controller !== controller) {
+      asks = {
+        controller,
+        required: this.reflector.getAllAndOverride<boolean>(REQUIRES_ACCESS, [handler, controller]) === true,
+        reads: this.reflector.get<boolean | undefined>(READS_ACCESS, handler) === true,
+      };
+      this.routes.set(handler, asks);
+    }
+    return asks;
   }
 }

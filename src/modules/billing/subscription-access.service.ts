@@ -37,8 +37,8 @@ export class SubscriptionAccessService {
 
   async status(userId: string): Promise<AccessStatus> {
     const now = this.clock.now();
-    const cached = this.granting.get(userId);
-    if (cached && cached.until > Date.now()) return accessStatus(cached.row, now);
+    const known = this.knownStatus(userId, now);
+    if (known) return known;
     const readAt = Date.now();
     // one indexed read, straight on the connection: every player's is read again every few seconds
     const [found] = await this.em
@@ -68,5 +68,21 @@ export class SubscriptionAccessService {
 
   async hasAccess(userId: string): Promise<boolean> {
     return hasAccess(await this.status(userId));
+  }
+
+  /**
+   * Whether the user has access, when the answer is known without reading the database (a row
+   * that granted access, read lately): the guards of the practice and card routes ask on every
+   * request, and most find it here.
+   */
+  knownAccess(userId: string): boolean | undefined {
+    const status = this.knownStatus(userId, this.clock.now());
+    return status === undefined ? undefined : hasAccess(status);
+  }
+
+  /** The status from a remembered granting row, still computed with the time now (a trial ends on the second). */
+  private knownStatus(userId: string, now: Date): AccessStatus | undefined {
+    const cached = this.granting.get(userId);
+    return cached && cached.until > Date.now() ? accessStatus(cached.row, now) : undefined;
   }
 }

@@ -30,6 +30,11 @@ export interface CardRef {
   difficulty: number;
 }
 
+const DECK_SIZES: Readonly<{ black: number; red: number }> = Object.freeze({
+  black: listCards({ decks: ['black'] }).length,
+  red: listCards({ decks: ['red'] }).length,
+});
+
 /** A card's difficulty within its suit: its rank with the ace high, 2 → 1 … ace → 13. */
 function difficultyOf(card: Pick<Card, 'cardNumber'>): number {
   return rankValue(card.cardNumber) - 1;
@@ -112,9 +117,9 @@ export class CardsService {
     }));
   }
 
-  /** How many cards each deck players see holds. */
+  /** How many cards each deck players see holds (counted once: the catalog never changes). */
   deckSizes(): { black: number; red: number } {
-    return { black: listCards({ decks: ['black'] }).length, red: listCards({ decks: ['red'] }).length };
+    return DECK_SIZES;
   }
 
   /** A card of an active deck: INVALID_CARD_ID for a malformed id, CARD_NOT_FOUND for blue or unknown. */

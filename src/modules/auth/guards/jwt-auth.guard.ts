@@ -39,9 +39,11 @@ export class JwtAuthGuard extends AuthGuard(['jwt', 'jwt-mfa']) {
     super();
   }
 
+  /** Whether each route is @Public(), read once: metadata does not change after start-up. */
+  private readonly routes = new WeakMap<object, { controller: object; isPublic: boolean }>();
+
   override canActivate(context: ExecutionContext): boolean | Promise<boolean> {
-    const targets = [context.getHandler(), context.getClass()];
-    if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets)) return true;
+    if (this.isPublic(context)) return true;
     // an access token this replica verified before (see TokensService.knownToken): only its
     // session's liveness is asked, from memory when checked lately
     const request = context.switchToHttp().getRequest<{ user?: AuthUser }>();
@@ -64,6 +66,18 @@ export class JwtAuthGuard extends AuthGuard(['jwt', 'jwt-mfa']) {
       Promise.resolve(super.canActivate(context) as boolean | Promise<boolean>),
       AUTH_DATABASE_DEADLINE_MS,
     );
+  }
+
+  private isPublic(context: ExecutionContext): boolean {
+    const handler = context.getHandler();
+    const controller = context.getClass();
+    let route = this.routes.get(handler);
+    if (route?.controller !== controller) {
+      const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [handler, controller]) === true;
+      route = { controller, isPublic };
+      this.routes.set(handler, route);
+    }
+    return route.isPublic;
   }
 
   override handleRequest<TUser>(
