@@ -27,41 +27,28 @@ const queryClient = new QueryClient({
   },
 });
 
-/** The longest the first render waits for the session the page was opened with. */
-const SESSION_WAIT_MS = 1000;
-
 // The first render is a transition: React renders it in slices of a few milliseconds, yielding to
 // the browser between them, rather than in one long task that would hold every input on a phone.
 const root = createRoot(document.getElementById('root')!);
-const render = () =>
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <MantineProvider
-          theme={theme}
-          cssVariablesResolver={cssVariablesResolver}
-          defaultColorScheme="auto"
-          colorSchemeManager={themeStorageManager()}
-        >
-          <ToastsOnDemand />
-          <QueryClientProvider client={queryClient}>
-            <AuthProvider>
-              <App />
-            </AuthProvider>
-          </QueryClientProvider>
-        </MantineProvider>
-      </StrictMode>,
-    ),
-  );
-// A player with a session sees the app signed in from its first frame, not drawn signed out and
-// then again signed in (the header's buttons moving as they arrive): the first render waits for the
-// session's recovery, asked for by index.html before this code arrived and mostly answered by now;
-// at most SESSION_WAIT_MS, after which the page shows what it has (skeletons, the saved card list)
-// while it waits. Without the session hint cookie nothing is asked for and nothing waits.
-void Promise.race([
-  authStore.start(),
-  new Promise((resolve) => setTimeout(resolve, SESSION_WAIT_MS)),
-]).finally(render);
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <MantineProvider
+        theme={theme}
+        cssVariablesResolver={cssVariablesResolver}
+        defaultColorScheme="auto"
+        colorSchemeManager={themeStorageManager()}
+      >
+        <ToastsOnDemand />
+        <QueryClientProvider client={queryClient}>
+          <AuthProvider>
+            <App />
+          </AuthProvider>
+        </QueryClientProvider>
+      </MantineProvider>
+    </StrictMode>,
+  ),
+);
 
 // The service worker (the app offline, push notifications) is for a signed-in player: registered
 // once a session is there and the page has loaded, so a visitor who only opens the sign-in page

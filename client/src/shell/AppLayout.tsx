@@ -102,6 +102,7 @@ function HeaderStatus() {
 /** Title and tagline, the session's actions and the dark-mode toggle. */
 export function AppHeader() {
   const productName = useProductName();
+  const { status } = useAuth();
   return (
     <Container size="xl" className={classes.bar}>
       <Anchor component={Link} to="/" underline="never" c="inherit" className={classes.brand}>
@@ -115,7 +116,14 @@ export function AppHeader() {
       <div className={classes.status}>
         <HeaderStatus />
       </div>
-      <Group gap="xs" wrap="nowrap" className={classes.actions}>
+      {/* a new group once the session is known: its buttons appear beside the toggle, which stays
+          where it is (the group itself, resized from the right, would count as a layout shift) */}
+      <Group
+        gap="xs"
+        wrap="nowrap"
+        className={classes.actions}
+        key={status === 'loading' ? 'waiting' : 'known'}
+      >
         <HeaderActions />
         <ThemeToggle />
       </Group>

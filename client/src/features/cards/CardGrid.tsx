@@ -11,6 +11,8 @@ interface CardGridProps extends CardActions {
   savedIds?: ReadonlySet<string>;
 }
 
+const NO_CARDS: Card[] = [];
+
 /** The cards rendered at once: the first row on a wide screen, a phone's first screens. */
 export const FIRST_CARDS = 4;
 
@@ -31,10 +33,11 @@ export function useProgressiveCount(total: number): number {
 
 /** 1 column below 768 px, 2 on medium screens, 4 on large ones; rendered a few rows at a time. */
 export function CardGrid({ cards: latest, savedIds: latestSavedIds, onOpen, ...actions }: CardGridProps) {
-  // A new list or new marks (a query's answer, a search) render the cards in a transition too: a
-  // query's update renders at once, and 52 new cards (the server's list replacing the saved copy)
-  // would be one long task. Meanwhile the grid shows what it showed.
-  const cards = useDeferredValue(latest);
+  // The cards render in a transition, whatever brought them: a query's answer renders at once, in
+  // one task, and a card is costly (52 new ones, the server's list replacing the saved copy, were one
+  // long task). So the grid mounts empty and fills in a transition, and a new list or new marks (a
+  // search, a favourite) replace what it shows the same way.
+  const cards = useDeferredValue(latest, NO_CARDS);
   const savedIds = useDeferredValue(latestSavedIds);
   const shown = useProgressiveCount(cards.length);
   return (
