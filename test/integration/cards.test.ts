@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { components } from '../../client/src/api/schema.js';
 import { DiagramsService } from '../../src/modules/cards/diagrams.service.js';
 import { createTestApp, type TestApp } from '../support/app.js';
@@ -37,6 +38,27 @@ describe('decks and cards', () => {
 
   const get = (url: string, headers: Record<string, string> = user.auth) =>
     t.app.inject({ method: 'GET', url, headers });
+
+  it('answers the card list compressed as the browser accepts, the same list for each deck choice', async () => {
+    const plain = await get('/api/v1/cards');
+    const br = await get('/api/v1/cards', { ...user.auth, 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(br.headers.vary).toBe('accept-encoding');
+    expect(br.headers['cache-control']).toBe('no-store');
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString('utf8'))).toEqual(plain.json());
+    const gzip = await get('/api/v1/cards?deck=red', { ...user.auth, 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    const red = JSON.parse(gunzipSync(gzip.rawPayload).toString('utf8')) as CardBody[];
+    expect(red).toEqual(plain.json<CardBody[]>().filter((card) => card.deck === 'red'));
+    expect((await get('/api/v1/cards?deck=blue')).json()).toEqual([]);
+    // a search is answered as any JSON (compressed on the way out), not kept
+    const searched = await get('/api/v1/cards?q=draw', { ...user.auth, 'accept-encoding': 'br' });
+    expect(searched.headers['content-encoding']).toBe('br');
+    const found = JSON.parse(brotliDecompressSync(searched.rawPayload).toString('utf8')) as CardBody[];
+    expect(found.length).toBeGreaterThan(0);
+    expect(found).toEqual((await get('/api/v1/cards?q=draw')).json());
+  });
 
   it('lists the three decks, blue inactive', async () => {
     const res = await get('/api/v1/decks');

@@ -5,6 +5,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { acceptedEncodings } from './encoded-body.js';
 
 /**
  * Files of client/dist that are never served under their own name: the source maps (the whole
@@ -97,17 +98,6 @@ export class ClientAssets {
       },
     });
   }
-}
-
-/** The content codings an Accept-Encoding header accepts (q=0 refuses one). */
-function acceptedEncodings(header: string | string[] | undefined): Set<string> {
-  const accepted = new Set<string>();
-  for (const part of [header ?? ''].flat().join(',').split(',')) {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
-    if (name && !(q && Number(q.slice(2)) === 0)) accepted.add(name);
-  }
-  return accepted;
 }
 
 /** `'sha256-…'` of each inline `<script>` of a page, as a Content-Security-Policy source. */

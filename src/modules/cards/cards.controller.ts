@@ -1,4 +1,4 @@
-import { Controller, Get, Param, Query } from '@nestjs/common';
+import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiNotFoundResponse,
@@ -7,12 +7,15 @@ import {
   ApiParam,
   ApiTags,
 } from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiErrorDto } from '../../common/errors/api-error.dto.js';
 import { Authenticated } from '../auth/index.js';
 import { RequiresAccess } from '../billing/index.js';
 import { CardsService } from './cards.service.js';
 import { CardDto, DeckDto, InfoImageDto } from './dto/card.dto.js';
 import { ListCardsQueryDto } from './dto/list-cards-query.dto.js';
+
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 /**
  * The card content: decks, cards and the Info dialog. Every route here needs a signed-in caller
@@ -40,8 +43,14 @@ export class CardsController {
   })
   @ApiOkResponse({ type: [CardDto] })
   @ApiBadRequestResponse({ type: ApiErrorDto, description: 'VALIDATION_FAILED: unknown deck or q too long' })
-  listCards(@Query() query: ListCardsQueryDto): CardDto[] {
-    return this.cards.listCards({ decks: query.deck, q: query.q });
+  listCards(
+    @Query() query: ListCardsQueryDto,
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ): FastifyReply {
+    // the list every app start asks for is kept serialised and encoded (see cardListBody)
+    if (!query.q) return this.cards.cardListBody(query.deck).send(request, reply, JSON_TYPE);
+    return reply.type(JSON_TYPE).send(this.cards.listCards({ decks: query.deck, q: query.q }));
   }
 
   @Get('cards/info-images')

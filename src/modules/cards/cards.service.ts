@@ -2,7 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { cardCoachingList, type CardCoaching } from './card-coaching.js';
 import { CardsException } from './cards.exception.js';
 import { DiagramsService } from './diagrams.service.js';
+import { EncodedBody } from '../../common/http/encoded-body.js';
 import {
+  ACTIVE_DECKS,
   DECKS,
   INFO_IMAGES,
   findListedCard,
@@ -46,6 +48,9 @@ function difficultyOf(card: Pick<Card, 'cardNumber'>): number {
  */
 @Injectable()
 export class CardsService {
+  /** The card lists without a search, by the decks they list (see cardListBody). */
+  private readonly cardLists = new Map<string, EncodedBody>();
+
   constructor(private readonly diagrams: DiagramsService) {}
 
   listDecks(): DeckDto[] {
@@ -54,6 +59,22 @@ export class CardsService {
 
   listCards(options: ListOptions = {}): CardDto[] {
     return listCards(options).map((card) => this.toDto(card));
+  }
+
+  /**
+   * The card list without a search, as every start of the app asks for it (all the cards' texts
+   * and diagram URLs, about 150 KB of JSON): serialised once per choice of decks and kept while
+   * the process runs, at most one per combination of the active decks, with its encodings.
+   */
+  cardListBody(decks?: readonly DeckColor[]): EncodedBody {
+    const listed = ACTIVE_DECKS.filter((deck) => !decks?.length || decks.includes(deck));
+    const key = listed.join(',');
+    let body = this.cardLists.get(key);
+    if (!body) {
+      body = new EncodedBody(JSON.stringify(this.listCards({ decks: decks ? [...decks] : undefined })));
+      this.cardLists.set(key, body);
+    }
+    return body;
   }
 
   getCard(id: string): CardDto {

@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import type { DiagramLayout } from '../../../shared/diagram-sizes.js';
+import { EncodedBody } from '../../common/http/encoded-body.js';
 import { entityTag } from '../../common/http/etag.js';
 import { CardsException } from './cards.exception.js';
 import {
@@ -16,7 +17,8 @@ import {
 
 /** A rendered SVG, its strong entity tag and its content version. */
 export interface SvgImage {
-  body: string;
+  /** The SVG's bytes, and their Brotli and gzip encodings once a request asked for them. */
+  body: EncodedBody;
   /** Quoted strong ETag: a hash of the body. */
   etag: string;
   /**
@@ -35,8 +37,8 @@ function toSvgImages(bodies: Record<DiagramLayout, string>): Record<DiagramLayou
     .digest('hex')
     .slice(0, 12);
   return {
-    full: { body: bodies.full, etag: entityTag(bodies.full), version },
-    compact: { body: bodies.compact, etag: entityTag(bodies.compact), version },
+    full: { body: new EncodedBody(bodies.full), etag: entityTag(bodies.full), version },
+    compact: { body: new EncodedBody(bodies.compact), etag: entityTag(bodies.compact), version },
   };
 }
 
@@ -45,9 +47,10 @@ const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(reso
 
 /**
  * Card diagrams and Info images, each in two layouts (the full one and the compact one for a phone).
- * An image's two SVGs are rendered from the card's geometry once, and kept in memory (104 cards and
- * 4 info images, 3.4 MB in all). Its URL carries a hash of its content, so a browser keeps it until
- * the drawing changes.
+ * An image's two SVGs are rendered from the card's geometry once, and kept in memory for as long as
+ * the process runs: 104 cards and 4 info images, 3.4 MB of UTF-8 in all, and their Brotli and gzip
+ * encodings (about a tenth of that each) once a browser asked for them (see EncodedBody). Its URL
+ * carries a hash of its content, so a browser keeps it until the drawing changes.
  *
  * The card list's URLs need every card's version, that is every drawing: about a second of
  * rendering, which the first player's card list would otherwise wait for, the event loop blocked.

@@ -26,5 +26,5 @@ export function sendSvg(
     .header('x-content-type-options', 'nosniff')
     .header('content-security-policy', SVG_CONTENT_SECURITY_POLICY);
   if (ifNoneMatchMatches(request.headers['if-none-match'], image.etag)) return reply.status(304).send();
-  return reply.status(200).type(SVG_CONTENT_TYPE).send(image.body);
+  return image.body.send(request, reply.status(200), SVG_CONTENT_TYPE);
 }
