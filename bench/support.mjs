@@ -40,6 +40,8 @@ export async function startServer(env = {}) {
   return {
     url,
     dataDir,
+    /** The server's process id (its memory is read from /proc). */
+    pid: server.pid,
     /** The server's database: DATABASE_URL, or the embedded cluster's URL from its lock file. */
     get databaseUrl() {
       return env.DATABASE_URL || JSON.parse(readFileSync(join(dataDir, 'server.lock'), 'utf8')).url;
@@ -69,6 +71,34 @@ export async function measure(title, options, { warmup = 0 } = {}) {
     (steal === undefined ? '' : `   (CPU stolen by the host: ${steal.toFixed(0)}%)`);
   console.log(line);
   return result;
+}
+
+/**
+ * Runs several autocannon loads at once for `duration` seconds (each part its own connections and
+ * requests, e.g. attempts beside card lists), prints one line per part and returns their results.
+ */
+export async function mixedLoad(url, parts, { duration = 60 } = {}) {
+  const results = await Promise.all(
+    parts.map(({ connections, requests }) => autocannon({ url, connections, duration, requests })),
+  );
+  parts.forEach(({ title, connections }, i) => {
+    const result = results[i];
+    console.log(
+      `${`${title} (${connections} conn)`.padEnd(36)} ${result.requests.average.toFixed(0).padStart(7)} req/s   p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms   errors ${result.errors + result.non2xx}`,
+    );
+  });
+  return results;
+}
+
+/** A process's resident memory now (VmRSS) and its peak so far (VmHWM), in MB, from /proc (Linux). */
+export function residentMemory(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (name) => Number(status.match(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm'))?.[1] ?? NaN);
+  return {
+    rss: kb('VmRSS') / 1024,
+    peak: kb('VmHWM') / 1024,
+    threads: Number(status.match(/^Threads:\s+(\d+)/m)?.[1]),
+  };
 }
 
 /** The machine's CPU time counters (Linux /proc/stat), to tell how much the hypervisor took. */
