@@ -15,7 +15,9 @@ RUN npm run build
 FROM node:24-bookworm-slim AS runtime
 ENV NODE_ENV=production \
     PORT=3000 \
-    DATA_DIR=/app/.data
+    DATA_DIR=/app/.data \
+    MALLOC_ARENA_MAX=2 \
+    MALLOC_MMAP_THRESHOLD_=131072
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY client/package.json client/
@@ -29,5 +31,5 @@ USER node
 EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=3s --start-period=30s \
   CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/api/v1/ready').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-# the flags of scripts/node-flags.mjs
-CMD ["node", "--max-semi-space-size=64", "dist/src/main.js"]
+# the flags of scripts/node-flags.mjs (its SERVER_ENV is in ENV above)
+CMD ["node", "--max-semi-space-size=8", "--expose-gc", "dist/src/main.js"]

@@ -5,7 +5,7 @@ import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { SERVER_NODE_FLAGS } from '../scripts/node-flags.mjs';
+import { SERVER_ENV, SERVER_NODE_FLAGS } from '../scripts/node-flags.mjs';
 
 export async function startServer(env = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'kickshots-bench-'));
@@ -15,6 +15,7 @@ export async function startServer(env = {}) {
   const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'dist/src/main.js'], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
+      ...SERVER_ENV,
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
@@ -120,14 +121,14 @@ function stealShare(before, after) {
 
 /**
  * The bare baseline server (bench/baseline/server.mjs) on the given database, with the server's
- * Node flags; resolves once it listens.
+ * Node flags and environment; resolves once it listens.
  */
 export async function startBaseline(databaseUrl) {
   const port = 4700 + Math.floor(Math.random() * 200);
   const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'bench/baseline/server.mjs'], {
     // an IPC channel: it exits when this process does, should this one die without stopping it
     stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port) },
+    env: { ...SERVER_ENV, ...process.env, DATABASE_URL: databaseUrl, PORT: String(port) },
   });
   const exited = new Promise((resolve) => child.on('exit', resolve));
   await new Promise((resolve, reject) => {

@@ -3,7 +3,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { SERVER_NODE_FLAGS } from './node-flags.mjs';
+import { SERVER_ENV, SERVER_NODE_FLAGS } from './node-flags.mjs';
 
 function newest(paths) {
   let latest = 0;
@@ -39,7 +39,11 @@ ensureBuilt(
   'build:client',
 );
 
-const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'dist/src/main.js'], { stdio: 'inherit' });
+// the allocator settings of node-flags.mjs, unless the environment sets its own
+const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'dist/src/main.js'], {
+  stdio: 'inherit',
+  env: { ...SERVER_ENV, ...process.env },
+});
 // The terminal's Ctrl-C reaches the server directly; a SIGTERM sent to this script is passed on.
 process.on('SIGINT', () => undefined);
 process.on('SIGTERM', () => server.kill('SIGTERM'));

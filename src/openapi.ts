@@ -54,16 +54,17 @@ function documentQueryRefusal(document: OpenAPIObject): void {
   }
 }
 
-/** Swagger UI at /api/docs, the document at /api/openapi.json. */
-export function setupOpenApi(app: INestApplication): OpenAPIObject {
-  const document = buildOpenApiDocument(app);
-  SwaggerModule.setup('api/docs', app, document, {
+/**
+ * Swagger UI at /api/docs, the document at /api/openapi.json. The document is built on the first
+ * request for it and kept: a replica nobody asks for its API documentation never holds it.
+ */
+export function setupOpenApi(app: INestApplication): void {
+  SwaggerModule.setup('api/docs', app, () => buildOpenApiDocument(app), {
     useGlobalPrefix: false,
     jsonDocumentUrl: 'api/openapi.json',
     yamlDocumentUrl: 'api/openapi.yaml',
     customSiteTitle: 'Kickshots API',
   });
-  return document;
 }
 
 /** Stable serialisation for the committed file. */

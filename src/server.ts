@@ -8,6 +8,7 @@ import { AppModule, type AppModuleOptions } from './app.module.js';
 import { ApiExceptionFilter } from './common/errors/api-exception.filter.js';
 import { AppValidationPipe } from './common/errors/validation.js';
 import { ClientAssets } from './common/http/client-assets.js';
+import { releaseMemoryWhenIdle } from './common/http/idle-memory.js';
 import { noStoreByDefault, securityHeaders } from './common/http/security-headers.js';
 import { checkRequestInput, parseJsonBody } from './common/http/request-input.js';
 import { API_PREFIX, UNPREFIXED_PATHS } from './common/http/route-paths.js';
@@ -55,6 +56,7 @@ export async function createApp(
   fastify.addHook('onRequest', bindRequestLog);
   fastify.addHook('preValidation', checkRequestInput);
   fastify.addHook('onSend', noStoreByDefault);
+  releaseMemoryWhenIdle(fastify); // with --expose-gc, as the server runs (scripts/node-flags.mjs)
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(options), adapter, {
     bufferLogs: true,
     rawBody: true,

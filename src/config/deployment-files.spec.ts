@@ -33,4 +33,19 @@ describe('deployment files', () => {
     // no default that would quietly satisfy a production check
     expect(compose).not.toMatch(/PUBLIC_URL:|PAYMENTS:|MAIL:/);
   });
+
+  it('the Docker image starts the server with the Node flags and allocator settings of scripts/node-flags.mjs', async () => {
+    const dockerfile = readFileSync('Dockerfile', 'utf8');
+    const flagsModule = new URL('../../scripts/node-flags.mjs', import.meta.url).href;
+    const { SERVER_NODE_FLAGS, SERVER_ENV } = (await import(flagsModule)) as {
+      SERVER_NODE_FLAGS: string[];
+      SERVER_ENV: Record<string, string>;
+    };
+    const cmd = dockerfile.match(/^CMD (\[.*\])$/m)?.[1];
+    expect(JSON.parse(cmd ?? '[]')).toEqual(['node', ...SERVER_NODE_FLAGS, 'dist/src/main.js']);
+    const runtime = dockerfile.slice(dockerfile.lastIndexOf('\nFROM '));
+    for (const [name, value] of Object.entries(SERVER_ENV)) {
+      expect([name, runtime.includes(`${name}=${value}`)]).toEqual([name, true]);
+    }
+  });
 });

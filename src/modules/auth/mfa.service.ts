@@ -1,6 +1,5 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger } from '@nestjs/common';
-import QRCode from 'qrcode';
 import { Clock } from '../../common/clock.js';
 import { RateLimiter } from '../../common/rate-limit/rate-limiter.service.js';
 import type { AppConfig } from '../../config/app-config.js';
@@ -65,6 +64,8 @@ export class MfaService {
     const factor = em.create(MfaFactor, { user: caller.id, friendlyName: body.friendly_name.trim(), secret });
     await em.flush();
     const uri = otpauthUri(secret, caller.email, body.issuer?.trim() || this.config.appName);
+    // loaded on the first enrolment, not at start-up: most replicas never draw a QR code
+    const { default: QRCode } = await import('qrcode');
     const qrCode = await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
     this.events.log(
       { event: 'factor.enroll', userId: caller.id, factorId: factor.id, ip },

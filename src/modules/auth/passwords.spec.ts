@@ -1,4 +1,11 @@
-import { hashPassword, isCommonPassword, isWeakPassword, verifyPassword } from './passwords.js';
+import { dictionary } from '@zxcvbn-ts/language-common';
+import {
+  COMMON_PASSWORDS,
+  hashPassword,
+  isCommonPassword,
+  isWeakPassword,
+  verifyPassword,
+} from './passwords.js';
 
 describe('passwords', () => {
   it('hashes with argon2id at the OWASP parameters', async () => {
@@ -7,6 +14,10 @@ describe('passwords', () => {
     expect(await verifyPassword(hash, 'corner-pocket-42')).toBe(true);
     expect(await verifyPassword(hash, 'corner-pocket-43')).toBe(false);
     expect(await verifyPassword('not a hash', 'x')).toBe(false);
+  });
+
+  it("keeps the head of zxcvbn's ranked list of common passwords, all 1,000 of them", () => {
+    expect([...COMMON_PASSWORDS]).toEqual(dictionary['passwords-common'].slice(0, 1000));
   });
 
   it('knows the most common passwords', () => {

@@ -1,11 +1,11 @@
-import { dictionary } from '@zxcvbn-ts/language-common';
 import argon2 from 'argon2';
+import { COMMON_PASSWORDS_TEXT } from './common-passwords.js';
 
 /** OWASP's argon2id minimum: 19 MiB, 2 iterations, 1 lane. */
 const ARGON2_OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 /** The 1,000 most common passwords (ranked list from zxcvbn's common dictionary). */
-const COMMON_PASSWORDS = new Set(dictionary['passwords-common'].slice(0, 1000));
+export const COMMON_PASSWORDS: ReadonlySet<string> = new Set(COMMON_PASSWORDS_TEXT.trim().split(/\s+/));
 
 export function isCommonPassword(password: string): boolean {
   return COMMON_PASSWORDS.has(password.toLowerCase());

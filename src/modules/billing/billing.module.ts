@@ -61,8 +61,8 @@ export const BILLING_ENTITIES = [Subscription, PaymentEvent, PromoCode, SandboxS
     {
       provide: PaymentProvider,
       inject: [APP_CONFIG, SandboxPaymentProvider],
-      useFactory: (config: AppConfig, sandbox: SandboxPaymentProvider): PaymentProvider =>
-        config.payments === 'stripe' ? new StripePaymentProvider(config) : sandbox,
+      useFactory: async (config: AppConfig, sandbox: SandboxPaymentProvider): Promise<PaymentProvider> =>
+        config.payments === 'stripe' ? StripePaymentProvider.create(config) : sandbox,
     },
     { provide: APP_GUARD, useClass: SubscriptionGuard },
   ],

@@ -15,6 +15,13 @@ interface Pending {
   reject: (error: unknown) => void;
 }
 
+/**
+ * The writer thread's heap: its garbage (a batch's JSON and rows) is small and dies young, so a
+ * young generation of 4 MB is plenty; left to the main thread's flags it grew to tens of megabytes
+ * that the thread then kept.
+ */
+const WRITER_LIMITS = { maxYoungGenerationSizeMb: 4 };
+
 /** The writer thread's module: compiled JavaScript in dist/, the TypeScript source under jest. */
 const WORKER_URL = new URL(
   `./attempt-writer.worker${import.meta.url.endsWith('.ts') ? '.ts' : '.js'}`,
@@ -101,7 +108,7 @@ export class PracticeAttemptWriter implements OnModuleDestroy {
       pgOptions: { ...this.em.config.get('driverOptions') },
       maxBatch: MAX_BATCH,
     };
-    const worker = new Worker(WORKER_URL, { workerData: options });
+    const worker = new Worker(WORKER_URL, { workerData: options, resourceLimits: WRITER_LIMITS });
     worker.unref(); // never what keeps the process alive: the HTTP server is
     worker.on('message', (message: FromWriter) => this.received(message));
     worker.on('error', (error: Error) =>
