@@ -76,7 +76,7 @@ export class PracticeAttemptWriter implements OnModuleDestroy {
         country: input.country,
         attempt_id: input.attemptId,
       };
-      if (this.outbox.push({ id, attempt }) === 1) setImmediate(() => this.send());
+      if (this.outbox.push({ id, attempt: JSON.stringify(attempt) }) === 1) setImmediate(() => this.send());
     });
   }
 
@@ -142,7 +142,7 @@ export class PracticeAttemptWriter implements OnModuleDestroy {
       return;
     }
     const inputs = batch.map((pending) => pending.input);
-    const answered = this.answer(batch, message.rows as BatchRow[], inputs)
+    const answered = this.answer(batch, message.rows, inputs)
       .catch((error: unknown) => batch.forEach((pending) => pending.reject(error)))
       .finally(() => this.answering.delete(answered));
     this.answering.add(answered);
@@ -159,8 +159,8 @@ export class PracticeAttemptWriter implements OnModuleDestroy {
    * failed insert is logged and grants nothing: the attempts stand (see grant). Anything else that
    * fails (rows that do not match the batch) answers every attempt of the batch with the error.
    */
-  private async answer(batch: Pending[], rows: BatchRow[], inputs: AttemptInput[]): Promise<void> {
-    const outcomes = outcomesOf(rows, inputs);
+  private async answer(batch: Pending[], rowsJson: string, inputs: AttemptInput[]): Promise<void> {
+    const outcomes = outcomesOf(JSON.parse(rowsJson) as BatchRow[], inputs);
     const grants = achievementsEarned(outcomes, inputs, this.cards.deckSizes());
     if (grants.length > 0) {
       try {
