@@ -14,14 +14,13 @@ import { checkRequestInput, parseJsonBody } from './common/http/request-input.js
 import { API_PREFIX, UNPREFIXED_PATHS } from './common/http/route-paths.js';
 import { UnknownQueryGuard } from './common/http/unknown-query.guard.js';
 import {
-  bindRequestLog,
   createAppLogger,
   genReqId,
   lazyChildLogger,
   NestLogger,
   RequestLog,
 } from './common/http/logger.options.js';
-import { lazyRequestContext } from './database/lazy-request-context.js';
+import { currentRequestLog, lazyRequestContext } from './database/lazy-request-context.js';
 import { setupOpenApi } from './openapi.js';
 
 /**
@@ -53,7 +52,6 @@ export async function createApp(
     void reply.header('x-request-id', request.id);
     done();
   });
-  fastify.addHook('onRequest', bindRequestLog);
   fastify.addHook('preValidation', checkRequestInput);
   fastify.addHook('onSend', noStoreByDefault);
   releaseMemoryWhenIdle(fastify); // with --expose-gc, as the server runs (scripts/node-flags.mjs)
@@ -61,7 +59,7 @@ export async function createApp(
     bufferLogs: true,
     rawBody: true,
   });
-  app.useLogger(new NestLogger(logger));
+  app.useLogger(new NestLogger(logger, currentRequestLog)); // the request's, from lazyRequestContext
   app.useBodyParser('application/json', { bodyLimit }, (_request, body, done) => {
     try {
       done(null, parseJsonBody(body));

@@ -1,31 +1,35 @@
 import type { AsyncLocalStorage } from 'node:async_hooks';
 import { RequestContext, type EntityManager } from '@mikro-orm/core';
 import type { onRequestHookHandler } from 'fastify';
+import type { Logger } from 'pino';
 
 /**
- * The request's EntityManager fork, made the first time the request asks for it. MikroORM looks
- * the current fork up with `RequestContext.map.get(name)`.
+ * What one request carries through its async work: its EntityManager fork, made the first time the
+ * request asks for it (MikroORM looks the current fork up with `RequestContext.map.get(name)`, the
+ * only use it makes of the map), and its logger (see currentRequestLog).
  */
-class LazyForks extends Map<string, EntityManager> {
+class RequestScope {
+  private fork: EntityManager | undefined;
   /** True while the fork is being built: it must not find itself (MikroORM forks outside any context). */
   private forking = false;
 
-  constructor(private readonly root: EntityManager) {
-    super();
-  }
+  constructor(
+    private readonly root: EntityManager,
+    /** The request's logger (Fastify's child, with its reqId). */
+    readonly log: Logger,
+  ) {}
 
-  override get(name: string): EntityManager | undefined {
-    let fork = super.get(name);
-    if (!fork && !this.forking && name === this.root.name) {
+  get(name: string): EntityManager | undefined {
+    if (name !== this.root.name) return undefined;
+    if (!this.fork && !this.forking) {
       this.forking = true;
       try {
-        fork = this.root.fork({ useContext: true, disableContextResolution: true });
+        this.fork = this.root.fork({ useContext: true, disableContextResolution: true });
       } finally {
         this.forking = false;
       }
-      this.set(name, fork);
     }
-    return fork;
+    return this.fork;
   }
 }
 
@@ -34,14 +38,22 @@ const contexts = (RequestContext as unknown as { storage: AsyncLocalStorage<Requ
 
 /**
  * MikroORM's request context (an identity map per request, which the injected EntityManager
- * resolves to), with the fork made lazily, as a Fastify hook. Requests that never use it, such as
- * health checks and practice attempts (raw statements on the connection), skip forking the
- * EntityManager, which profiles at about 12% of a health check's CPU (the fork rewrites
+ * resolves to), with the fork made lazily, as a Fastify hook; the same context carries the
+ * request's logger, so one async context per request serves both. Requests that never use the
+ * fork, such as health checks and practice attempts (raw statements on the connection), skip
+ * forking the EntityManager, which profiles at about 12% of a health check's CPU (the fork rewrites
  * process.env twice). Replaces `registerRequestContext` of @mikro-orm/nestjs, a Nest middleware:
  * Nest runs middleware through @fastify/middie and matches its path on every request.
  */
 export function lazyRequestContext(em: EntityManager): onRequestHookHandler {
-  return (_request, _reply, done) => {
-    contexts.run(new RequestContext(new LazyForks(em)), done);
+  return (request, _reply, done) => {
+    const scope = new RequestScope(em, request.log as Logger);
+    contexts.run(new RequestContext(scope as unknown as Map<string, EntityManager>), done);
   };
+}
+
+/** The logger of the request being handled (lazyRequestContext), undefined outside any request. */
+export function currentRequestLog(): Logger | undefined {
+  const scope = contexts.getStore()?.map as unknown;
+  return scope instanceof RequestScope ? scope.log : undefined;
 }

@@ -109,7 +109,11 @@ export const bindRequestLog: onRequestHookHandler = (request, _reply, done) => {
  * first is merged into the line (`logger.error({ err }, 'message')`).
  */
 export class NestLogger implements LoggerService {
-  constructor(private readonly root: Logger) {}
+  constructor(
+    private readonly root: Logger,
+    /** The current request's logger, if any: bindRequestLog's by default. */
+    private readonly requestLog: () => Logger | undefined = () => requestLogs.getStore(),
+  ) {}
 
   verbose(message: unknown, ...params: unknown[]): void {
     this.write('trace', message, params);
@@ -137,7 +141,7 @@ export class NestLogger implements LoggerService {
 
   /** Nest passes the context last: `(message, context)`, `(object, message, context)`, `(message, stack, context)`. */
   private write(level: Level, message: unknown, params: unknown[]): void {
-    const log = requestLogs.getStore() ?? this.root;
+    const log = this.requestLog() ?? this.root;
     if (!log.isLevelEnabled(level)) return;
     const fields: Record<string, unknown> = {};
     const rest = params.slice(0, -1);
